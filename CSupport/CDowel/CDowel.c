@@ -1,0 +1,289 @@
+#include "CDowel.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/random.h>
+#include <time.h>
+
+/* A retired block: kept until destroy because a reader may still be walking it. */
+typedef struct dowel_retired {
+    struct dowel_retired *next;
+    void *block;
+} dowel_retired;
+
+static uint64_t process_seed;
+static int process_seed_ready;
+
+uint64_t dowel_process_seed(void) {
+    if (__atomic_load_n(&process_seed_ready, __ATOMIC_ACQUIRE)) {
+        return process_seed;
+    }
+    uint64_t seed = 0;
+    if (getrandom(&seed, sizeof seed, 0) != (ssize_t)sizeof seed) {
+        struct timespec now;
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        seed = XXH3_64bits(&now, sizeof now) ^ (uint64_t)(uintptr_t)&now;
+    }
+    /* Two threads may race here; both write a valid seed and the first published one wins. */
+    uint64_t expected = 0;
+    __atomic_compare_exchange_n(&process_seed, &expected, seed, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+    __atomic_store_n(&process_seed_ready, 1, __ATOMIC_RELEASE);
+    return process_seed;
+}
+
+static void *checked_calloc(size_t count, size_t size) {
+    void *memory = calloc(count, size);
+    if (memory == NULL) {
+        abort();
+    }
+    return memory;
+}
+
+static dowel_slots *slots_new(uint64_t capacity) {
+    dowel_slots *block = checked_calloc(1, sizeof(dowel_slots) + capacity * sizeof(dowel_slot));
+    block->mask = capacity - 1;
+    return block;
+}
+
+static dowel_rows *rows_new(uint32_t capacity) {
+    dowel_rows *block = checked_calloc(1, sizeof(dowel_rows) + (size_t)capacity * sizeof(dowel_row));
+    block->capacity = capacity;
+    return block;
+}
+
+static void retire(dowel_table *table, void *block) {
+    dowel_retired *node = checked_calloc(1, sizeof *node);
+    node->block = block;
+    node->next = table->retired;
+    table->retired = node;
+}
+
+static uint64_t slot_capacity_for(uint64_t keys) {
+    uint64_t capacity = 16;
+    while (capacity * 3 < keys * 4 + 4) {
+        capacity *= 2;
+    }
+    return capacity;
+}
+
+dowel_table *dowel_table_create_seeded(uint32_t initial_capacity, uint64_t seed) {
+    dowel_table *table = checked_calloc(1, sizeof *table);
+    table->seed = seed;
+    /* Each registration usually adds two keys: its own and its type's iteration key. */
+    table->slots = slots_new(slot_capacity_for((uint64_t)initial_capacity * 2));
+    table->rows = rows_new(initial_capacity < 16 ? 16 : initial_capacity);
+    return table;
+}
+
+dowel_table *dowel_table_create(uint32_t initial_capacity) {
+    return dowel_table_create_seeded(initial_capacity, dowel_process_seed());
+}
+
+void dowel_table_destroy(dowel_table *table) {
+    if (table == NULL) {
+        return;
+    }
+    dowel_retired *node = table->retired;
+    while (node != NULL) {
+        dowel_retired *next = node->next;
+        free(node->block);
+        free(node);
+        node = next;
+    }
+    free(table->slots);
+    free(table->rows);
+    free(table);
+}
+
+static bool key_equal(const dowel_key *a, const dowel_key *b) {
+    return a->type_id == b->type_id && a->name_id == b->name_id && a->scope_id == b->scope_id;
+}
+
+/* Writer side: the slot of `key` in `block`, or the empty slot where it would go. */
+static dowel_slot *slot_probe(dowel_slots *block, uint64_t seed, const dowel_key *key) {
+    uint64_t index = dowel_key_hash(seed, key->type_id, key->name_id, key->scope_id) & block->mask;
+    for (;;) {
+        dowel_slot *slot = &block->slots[index];
+        if (slot->head == 0 || key_equal(&slot->key, key)) {
+            return slot;
+        }
+        index = (index + 1) & block->mask;
+    }
+}
+
+/* Reader side: the slot of `key`, or NULL. */
+static const dowel_slot *slot_find(const dowel_table *table, const dowel_key *key) {
+    const dowel_slots *block = __atomic_load_n(&table->slots, __ATOMIC_ACQUIRE);
+    uint64_t index = dowel_key_hash(table->seed, key->type_id, key->name_id, key->scope_id) & block->mask;
+    for (;;) {
+        const dowel_slot *slot = &block->slots[index];
+        if (__atomic_load_n(&slot->head, __ATOMIC_ACQUIRE) == 0) {
+            return NULL;
+        }
+        if (key_equal(&slot->key, key)) {
+            return slot;
+        }
+        index = (index + 1) & block->mask;
+    }
+}
+
+/* Doubles the slot block: the new block is filled completely, then published in one store. */
+static void slots_grow(dowel_table *table) {
+    dowel_slots *old = table->slots;
+    dowel_slots *grown = slots_new((old->mask + 1) * 2);
+    for (uint64_t i = 0; i <= old->mask; i++) {
+        const dowel_slot *slot = &old->slots[i];
+        if (slot->head != 0) {
+            dowel_slot *target = slot_probe(grown, table->seed, &slot->key);
+            *target = *slot;
+            grown->used++;
+        }
+    }
+    __atomic_store_n(&table->slots, grown, __ATOMIC_RELEASE);
+    retire(table, old);
+}
+
+static void rows_grow(dowel_table *table) {
+    dowel_rows *old = table->rows;
+    uint32_t capacity = old->capacity > UINT32_MAX / 2 ? UINT32_MAX - 1 : old->capacity * 2;
+    if (capacity <= old->capacity) {
+        abort(); /* four billion registrations */
+    }
+    dowel_rows *grown = rows_new(capacity);
+    memcpy(grown->rows, old->rows, (size_t)old->capacity * sizeof(dowel_row));
+    __atomic_store_n(&table->rows, grown, __ATOMIC_RELEASE);
+    retire(table, old);
+}
+
+static uintptr_t winner_of(const dowel_rows *rows, uint32_t first) {
+    uintptr_t winner = DOWEL_NONE;
+    uint32_t best = 0;
+    bool tie = false;
+    for (uint32_t row = first; row != DOWEL_END; row = rows->rows[row].next_same_key) {
+        uint32_t priority = rows->rows[row].flags & DOWEL_PRIORITY_MASK;
+        if (winner == DOWEL_NONE || priority > best) {
+            winner = rows->rows[row].value;
+            best = priority;
+            tie = false;
+        } else if (priority == best) {
+            tie = true;
+        }
+    }
+    return tie ? DOWEL_AMBIGUOUS : winner;
+}
+
+/*
+ * Links `row` at the end of `key`'s chain (creating the slot), through the next field chosen
+ * by `by_type`. Returns the slot.
+ */
+static dowel_slot *link_row(dowel_table *table, const dowel_key *key, uint32_t row, bool by_type) {
+    dowel_slots *block = table->slots;
+    if ((block->used + 1) * 4 > (block->mask + 1) * 3) {
+        slots_grow(table);
+        block = table->slots;
+    }
+    dowel_slot *slot = slot_probe(block, table->seed, key);
+    if (slot->head == 0) {
+        slot->key = *key;
+        slot->tail = row;
+        slot->winner = DOWEL_NONE;
+        block->used++;
+        __atomic_store_n(&slot->head, row + 1, __ATOMIC_RELEASE);
+    } else {
+        dowel_row *last = &table->rows->rows[slot->tail];
+        __atomic_store_n(by_type ? &last->next_same_type : &last->next_same_key, row, __ATOMIC_RELEASE);
+        slot->tail = row;
+    }
+    return slot;
+}
+
+uint32_t dowel_table_insert(dowel_table *table, dowel_key key, uintptr_t value, uint32_t flags) {
+    uint32_t row = table->row_count;
+    if (row == table->rows->capacity) {
+        rows_grow(table);
+    }
+    dowel_row *fresh = &table->rows->rows[row];
+    fresh->key = key;
+    fresh->value = value;
+    fresh->flags = flags;
+    fresh->next_same_key = DOWEL_END;
+    fresh->next_same_type = DOWEL_END;
+    __atomic_store_n(&table->row_count, row + 1, __ATOMIC_RELEASE);
+
+    dowel_slot *slot = link_row(table, &key, row, false);
+    __atomic_store_n(&slot->winner, winner_of(table->rows, slot->head - 1), __ATOMIC_RELEASE);
+
+    dowel_key type_key = {key.type_id, DOWEL_ANY, DOWEL_ANY};
+    link_row(table, &type_key, row, true);
+    return row;
+}
+
+void dowel_table_set_flags(dowel_table *table, uint32_t row, uint32_t flags) {
+    if (row >= table->row_count) {
+        return;
+    }
+    dowel_row *target = &table->rows->rows[row];
+    __atomic_store_n(&target->flags, flags, __ATOMIC_RELAXED);
+    dowel_slot *slot = slot_probe(table->slots, table->seed, &target->key);
+    __atomic_store_n(&slot->winner, winner_of(table->rows, slot->head - 1), __ATOMIC_RELEASE);
+}
+
+uint32_t dowel_table_row_count(const dowel_table *table) {
+    return __atomic_load_n(&table->row_count, __ATOMIC_ACQUIRE);
+}
+
+uint64_t dowel_table_capacity(const dowel_table *table) {
+    return __atomic_load_n(&table->slots, __ATOMIC_ACQUIRE)->mask + 1;
+}
+
+size_t dowel_table_memory(const dowel_table *table) {
+    const dowel_slots *slots = __atomic_load_n(&table->slots, __ATOMIC_ACQUIRE);
+    const dowel_rows *rows = __atomic_load_n(&table->rows, __ATOMIC_ACQUIRE);
+    return sizeof *table + sizeof *slots + (slots->mask + 1) * sizeof(dowel_slot) + sizeof *rows +
+           (size_t)rows->capacity * sizeof(dowel_row);
+}
+
+dowel_row dowel_table_row(const dowel_table *table, uint32_t row) {
+    const dowel_rows *rows = __atomic_load_n(&table->rows, __ATOMIC_ACQUIRE);
+    dowel_row copy = rows->rows[row];
+    copy.flags = __atomic_load_n(&rows->rows[row].flags, __ATOMIC_RELAXED);
+    copy.next_same_key = __atomic_load_n(&rows->rows[row].next_same_key, __ATOMIC_ACQUIRE);
+    copy.next_same_type = __atomic_load_n(&rows->rows[row].next_same_type, __ATOMIC_ACQUIRE);
+    return copy;
+}
+
+uint32_t dowel_table_first(const dowel_table *table, dowel_key key) {
+    const dowel_slot *slot = slot_find(table, &key);
+    return slot == NULL ? DOWEL_END : __atomic_load_n(&slot->head, __ATOMIC_ACQUIRE) - 1;
+}
+
+uint32_t dowel_table_next_same_key(const dowel_table *table, uint32_t row) {
+    const dowel_rows *rows = __atomic_load_n(&table->rows, __ATOMIC_ACQUIRE);
+    return __atomic_load_n(&rows->rows[row].next_same_key, __ATOMIC_ACQUIRE);
+}
+
+uint32_t dowel_table_first_of_type(const dowel_table *table, uint64_t type_id) {
+    dowel_key key = {type_id, DOWEL_ANY, DOWEL_ANY};
+    return dowel_table_first(table, key);
+}
+
+uint32_t dowel_table_next_same_type(const dowel_table *table, uint32_t row) {
+    const dowel_rows *rows = __atomic_load_n(&table->rows, __ATOMIC_ACQUIRE);
+    return __atomic_load_n(&rows->rows[row].next_same_type, __ATOMIC_ACQUIRE);
+}
+
+uint32_t dowel_table_count(const dowel_table *table, dowel_key key) {
+    uint32_t count = 0;
+    for (uint32_t row = dowel_table_first(table, key); row != DOWEL_END; row = dowel_table_next_same_key(table, row)) {
+        count++;
+    }
+    return count;
+}
+
+uint64_t dowel_hash_name(const void *bytes, size_t length) {
+    uint64_t hash = XXH3_64bits_withSeed(bytes, length, dowel_process_seed());
+    if (hash == DOWEL_UNNAMED || hash == DOWEL_ANY) {
+        hash = 0x9E3779B97F4A7C15ull;
+    }
+    return hash;
+}

@@ -1,0 +1,197 @@
+/*
+ * CDowel: Dowel's registry, an open-addressing hash table with XXH3-hashed keys.
+ *
+ * Design choices (DESIGN.md section 2) and why:
+ *
+ * - Key (type id, name id, scope id), 24 bytes, hashed with XXH3_64bits and a per-process
+ *   random seed, so names read from configuration cannot be chosen to collide.
+ * - Values are pointer-sized and opaque. The Swift side stores a pointer to a per-row cell
+ *   rather than an index into a Swift array: a Swift array that grows while other threads
+ *   read it would need its own publication protocol, a stable heap cell does not.
+ * - Several values per key: every insert appends a row; a slot holds the first row of its
+ *   key, rows of one key are linked in insertion order, rows of one type are linked too
+ *   (through the slot whose key is (type, DOWEL_ANY, DOWEL_ANY)).
+ * - Each slot caches its key's "winner": the single row of the highest priority
+ *   (test > default > plain), DOWEL_AMBIGUOUS when several share it. The hot lookup is then
+ *   one probe sequence and one load; ambiguity is decided here, at insert time.
+ * - Linear probing, power-of-two capacity, load factor <= 0.75, no deletion: a registry only
+ *   grows, and without deletion there are no tombstones and no backward shifts to race with
+ *   readers.
+ * - One writer at a time (the caller serialises writers), any number of lock-free readers.
+ *   A slot becomes visible by a release store of its `head` after its key is written; rows
+ *   are linked by release stores after they are written. Growth builds a new slot or row
+ *   block and publishes it by an atomic pointer swap; old blocks stay alive until the table
+ *   is destroyed (geometric growth bounds them by the live size), so a reader never touches
+ *   freed memory.
+ */
+#ifndef CDOWEL_H
+#define CDOWEL_H
+
+/* Must be defined here, not in cSettings: only a header define reaches Swift's importer,
+   which is what lets release builds inline XXH3 into `resolve`. */
+#define XXH_INLINE_ALL
+#include <xxhash.h>
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** Name id of an unnamed registration. */
+#define DOWEL_UNNAMED ((uint64_t)0)
+/** Scope id of the global view (every registration is visible there). */
+#define DOWEL_GLOBAL_SCOPE ((uint64_t)0)
+/** Reserved id: the per-type iteration key uses it for name and scope. */
+#define DOWEL_ANY UINT64_MAX
+
+/** Lookup result: no row has this key. */
+#define DOWEL_NONE ((uintptr_t)0)
+/** Lookup result: several rows share the highest priority of this key. */
+#define DOWEL_AMBIGUOUS ((uintptr_t)1)
+/** End of a row chain. */
+#define DOWEL_END UINT32_MAX
+
+/** Row flags: the low two bits are the priority used to pick a key's winner. */
+enum {
+    DOWEL_PRIORITY_PLAIN = 0,
+    DOWEL_PRIORITY_DEFAULT = 1,
+    DOWEL_PRIORITY_TEST = 2,
+    DOWEL_PRIORITY_MASK = 3,
+};
+
+typedef struct dowel_key {
+    uint64_t type_id;
+    uint64_t name_id;
+    uint64_t scope_id;
+} dowel_key;
+
+typedef struct dowel_slot {
+    dowel_key key;
+    uint32_t head;     /* atomic: first row + 1; 0 = empty slot */
+    uint32_t tail;     /* writer only: last row of the chain */
+    uintptr_t winner;  /* atomic: DOWEL_NONE, DOWEL_AMBIGUOUS or the winning row's value */
+} dowel_slot;
+
+typedef struct dowel_slots {
+    uint64_t mask;  /* capacity - 1 */
+    uint64_t used;  /* writer only */
+    dowel_slot slots[];
+} dowel_slots;
+
+typedef struct dowel_row {
+    dowel_key key;
+    uintptr_t value;
+    uint32_t flags;
+    uint32_t next_same_key;  /* atomic: next row of this key, or DOWEL_END */
+    uint32_t next_same_type; /* atomic: next row of this type, or DOWEL_END */
+    uint32_t reserved;
+} dowel_row;
+
+typedef struct dowel_rows {
+    uint32_t capacity;
+    uint32_t reserved;
+    dowel_row rows[];
+} dowel_rows;
+
+typedef struct dowel_table {
+    dowel_slots *slots;  /* atomic */
+    dowel_rows *rows;    /* atomic */
+    uint32_t row_count;  /* atomic */
+    uint32_t reserved;
+    uint64_t seed;
+    void *retired;       /* writer only: blocks replaced by growth, freed on destroy */
+} dowel_table;
+
+/** The per-process random seed (read from the OS once, on first use). */
+uint64_t dowel_process_seed(void);
+
+/** A new empty table with the process seed. `initial_capacity` is a hint in rows. */
+dowel_table *dowel_table_create(uint32_t initial_capacity);
+/** A new empty table with a fixed seed, for reproducible tests. */
+dowel_table *dowel_table_create_seeded(uint32_t initial_capacity, uint64_t seed);
+/** Frees the table and every block it ever published. No reader may still use it. */
+void dowel_table_destroy(dowel_table *table);
+
+/**
+ * Appends a row. Writers must be serialised by the caller; readers may run concurrently.
+ * Returns the new row's index. `value` must not be DOWEL_NONE or DOWEL_AMBIGUOUS.
+ * The key's name and scope ids must not be DOWEL_ANY.
+ */
+uint32_t dowel_table_insert(dowel_table *table, dowel_key key, uintptr_t value, uint32_t flags);
+
+/** Changes a row's flags and recomputes its key's winner. Same writer rule as insert. */
+void dowel_table_set_flags(dowel_table *table, uint32_t row, uint32_t flags);
+
+/** Number of rows (registrations) ever inserted. */
+uint32_t dowel_table_row_count(const dowel_table *table);
+/** Slot capacity (power of two), for tests and statistics. */
+uint64_t dowel_table_capacity(const dowel_table *table);
+/** Bytes held by the live slot and row blocks. */
+size_t dowel_table_memory(const dowel_table *table);
+/** A copy of row `row` (must be < row_count). */
+dowel_row dowel_table_row(const dowel_table *table, uint32_t row);
+
+/** The first row of `key`, or DOWEL_END. Follow with dowel_table_next_same_key. */
+uint32_t dowel_table_first(const dowel_table *table, dowel_key key);
+uint32_t dowel_table_next_same_key(const dowel_table *table, uint32_t row);
+/** The first row of any key whose type id is `type_id`, or DOWEL_END. */
+uint32_t dowel_table_first_of_type(const dowel_table *table, uint64_t type_id);
+uint32_t dowel_table_next_same_type(const dowel_table *table, uint32_t row);
+/** Number of rows with exactly `key`. */
+uint32_t dowel_table_count(const dowel_table *table, dowel_key key);
+
+/** XXH3 of a name with the process seed, never DOWEL_UNNAMED nor DOWEL_ANY. */
+uint64_t dowel_hash_name(const void *bytes, size_t length);
+
+static inline uint64_t dowel_key_hash(uint64_t seed, uint64_t type_id, uint64_t name_id, uint64_t scope_id) {
+    dowel_key key = {type_id, name_id, scope_id};
+    return XXH3_64bits_withSeed(&key, sizeof key, seed);
+}
+
+/** The hash the table uses for `key`, for tests that need colliding keys. */
+static inline uint64_t dowel_table_hash(const dowel_table *table, dowel_key key) {
+    return dowel_key_hash(table->seed, key.type_id, key.name_id, key.scope_id);
+}
+
+/**
+ * The hot lookup: the winner of (type, name, scope), DOWEL_AMBIGUOUS or DOWEL_NONE.
+ * Lock-free; safe while one writer inserts. Inlined into Swift's `resolve`.
+ */
+static inline uintptr_t dowel_table_lookup(const dowel_table *table, uint64_t type_id, uint64_t name_id,
+                                           uint64_t scope_id) {
+    const dowel_slots *block = __atomic_load_n(&table->slots, __ATOMIC_ACQUIRE);
+    uint64_t mask = block->mask;
+    uint64_t index = dowel_key_hash(table->seed, type_id, name_id, scope_id) & mask;
+    for (;;) {
+        const dowel_slot *slot = &block->slots[index];
+        if (__atomic_load_n(&slot->head, __ATOMIC_ACQUIRE) == 0) {
+            return DOWEL_NONE;
+        }
+        if (slot->key.type_id == type_id && slot->key.name_id == name_id && slot->key.scope_id == scope_id) {
+            return __atomic_load_n(&slot->winner, __ATOMIC_ACQUIRE);
+        }
+        index = (index + 1) & mask;
+    }
+}
+
+/*
+ * Cells: the Swift side keeps each row's cached instance in a heap cell whose first word is
+ * a ready flag. These two helpers give Swift acquire/release on it without a Swift atomic
+ * type in the cell (Swift atomics need a fixed address and cannot live in raw memory).
+ */
+static inline bool dowel_cell_is_ready(const void *cell) {
+    return __atomic_load_n((const uint32_t *)cell, __ATOMIC_ACQUIRE) != 0;
+}
+
+static inline void dowel_cell_set_ready(void *cell, uint32_t ready) {
+    __atomic_store_n((uint32_t *)cell, ready, __ATOMIC_RELEASE);
+}
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,24 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Dowel",
+    products: [
+        .library(name: "Dowel", targets: ["Dowel"]),
+        .executable(name: "dowel-demo", targets: ["dowel-demo"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CXXHash",
+            path: "CSupport/CXXHash",
+            pkgConfig: "libxxhash",
+            providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]
+        ),
+        .target(name: "CDowel", dependencies: ["CXXHash"], path: "CSupport/CDowel"),
+        .target(name: "Dowel", dependencies: ["CDowel"], path: "Sources/Dowel"),
+        .executableTarget(name: "dowel-demo", dependencies: ["Dowel"], path: "Sources/dowel-demo"),
+        .testTarget(name: "DowelTests", dependencies: ["Dowel"], path: "Tests/DowelTests"),
+        .testTarget(name: "CDowelTests", dependencies: ["CDowel"], path: "Tests/CDowelTests"),
+    ],
+    swiftLanguageModes: [.v6]
+)
