@@ -1,0 +1,94 @@
+extension DIContainer {
+    /// Runs the injections registered for the object's runtime type (or, failing that, its
+    /// nearest registered superclass) on an object created elsewhere; traps on failure.
+    ///
+    /// ```swift
+    /// container.register(ProfileViewController.self).injection(\.presenter)
+    /// let screen = ProfileViewController()            // made by a storyboard, say
+    /// container.inject(into: screen)
+    /// ```
+    public func inject(into object: AnyObject, file: StaticString = #fileID, line: UInt = #line) {
+        do {
+            try injectOrThrow(into: object, file: file, line: line)
+        } catch {
+            trap(error)
+        }
+    }
+
+    /// Like ``inject(into:file:line:)`` but throws instead of trapping.
+    ///
+    /// ```swift
+    /// try container.injectOrThrow(into: screen)
+    /// ```
+    public func injectOrThrow(into object: AnyObject, file: StaticString = #fileID, line: UInt = #line)
+        throws(DIError)
+    {
+        var ctx = DIResolution(container: self)
+        do throws(DIError) {
+            guard let component = injectionComponent(for: type(of: object)) else {
+                throw DIError(kind: .notRegistered, requested: DITypeName.of(type(of: object)),
+                              reason: "neither \(DITypeName.of(type(of: object))) nor a superclass of it is registered; "
+                                  + "register it with register(\(DITypeName.of(type(of: object))).self)")
+            }
+            ctx.depth = 1
+            try component.injectAny(into: object, &ctx)
+            try ctx.finish(succeeded: true)
+        } catch {
+            try? ctx.finish(succeeded: false)
+            throw error.atTopLevel(DISite(file: file, line: line))
+        }
+    }
+
+    /// The registration whose implementation type is `type` or its nearest superclass, here or
+    /// in an ancestor container.
+    func injectionComponent(for type: AnyClass) -> DIComponentBase? {
+        var current: AnyClass? = type
+        while let candidate = current {
+            var container: DIContainer? = self
+            while let searched = container {
+                let rows = searched.registry.rows(type: candidate, name: .unnamed)
+                if let own = rows.last(where: { $0.component.implType == candidate }) {
+                    return own.component
+                }
+                container = searched.parent
+            }
+            current = _getSuperclass(candidate)
+        }
+        return nil
+    }
+
+    /// Creates every `.single` registration now, rather than on first use; traps on failure.
+    ///
+    /// ```swift
+    /// container.initializeSingletonObjects()   // at launch, after registering
+    /// ```
+    public func initializeSingletonObjects(file: StaticString = #fileID, line: UInt = #line) {
+        do {
+            try initializeSingletonObjectsOrThrow(file: file, line: line)
+        } catch {
+            trap(error)
+        }
+    }
+
+    /// Like ``initializeSingletonObjects(file:line:)`` but throws the first failure.
+    ///
+    /// ```swift
+    /// try container.initializeSingletonObjectsOrThrow()
+    /// ```
+    public func initializeSingletonObjectsOrThrow(file: StaticString = #fileID, line: UInt = #line) throws(DIError) {
+        let singles = DIRecursiveLock.shared.withLock {
+            registry.components.filter { $0.lifetime == .single && $0.hasFactory }
+        }
+        for component in singles {
+            guard let row = DIRecursiveLock.shared.withLock({ component.rows.first }) else { continue }
+            var ctx = DIResolution(container: self)
+            do {
+                _ = try row.resolveAny(&ctx)
+                try ctx.finish(succeeded: true)
+            } catch {
+                try? ctx.finish(succeeded: false)
+                throw error.inside(row.serviceDescription).atTopLevel(DISite(file: file, line: line))
+            }
+        }
+    }
+}

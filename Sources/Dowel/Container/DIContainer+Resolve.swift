@@ -1,0 +1,181 @@
+import CDowel
+
+extension DIContainer {
+    /// Resolves `T`; traps with the ``DIError`` text when it cannot.
+    ///
+    /// ```swift
+    /// let owner: Owner = container.resolve()
+    /// let analytics: Analytics? = container.resolve()   // nil when it cannot be resolved
+    /// ```
+    ///
+    /// Asking for an `Optional` never traps: it gives nil and reports the reason to the log hook.
+    ///
+    /// A cached lifetime whose instance exists is served lock-free, without allocating.
+    @inlinable
+    public func resolve<T>(file: StaticString = #fileID, line: UInt = #line) -> T {
+        // The hot path: one inlined C lookup, one acquire load of the cell's flag, one copy of
+        // the instance. Everything else is out of line.
+        let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), DOWEL_UNNAMED, DOWEL_GLOBAL_SCOPE)
+        if raw > DOWEL_AMBIGUOUS {
+            let cell = UnsafeRawPointer(bitPattern: raw).unsafelyUnwrapped
+            if DICell.isReady(cell) {
+                return DICell.load(cell, as: T.self)
+            }
+        }
+        do {
+            return try resolveTopLevel(raw, T.self, name: .unnamed, arguments: nil, site: DISite(file: file, line: line))
+        } catch {
+            trap(error)
+        }
+    }
+
+    /// Resolves `T` or throws why not.
+    ///
+    /// ```swift
+    /// do {
+    ///     let owner: Owner = try container.resolveOrThrow()
+    /// } catch {
+    ///     print(error.chain)   // ["Owner", "Animal"]
+    /// }
+    /// ```
+    @inlinable
+    public func resolveOrThrow<T>(file: StaticString = #fileID, line: UInt = #line) throws(DIError) -> T {
+        let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), DOWEL_UNNAMED, DOWEL_GLOBAL_SCOPE)
+        return try resolveTopLevel(raw, T.self, name: .unnamed, arguments: nil, site: DISite(file: file, line: line))
+    }
+
+    /// Resolves the registration of `T` with a name (`.as(T.self, name:)`); traps on failure.
+    ///
+    /// ```swift
+    /// let tom: Animal = container.resolve(name: "tom")
+    /// ```
+    @inlinable
+    public func resolve<T>(name: String, file: StaticString = #fileID, line: UInt = #line) -> T {
+        do {
+            return try resolveOrThrow(name: name, file: file, line: line)
+        } catch {
+            trap(error)
+        }
+    }
+
+    /// Resolves a named registration or throws.
+    ///
+    /// ```swift
+    /// let tom: Animal = try container.resolveOrThrow(name: "tom")
+    /// ```
+    @inlinable
+    public func resolveOrThrow<T>(name: String, file: StaticString = #fileID, line: UInt = #line)
+        throws(DIError) -> T
+    {
+        let key = DIName.name(name)
+        let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), key.id, DOWEL_GLOBAL_SCOPE)
+        return try resolveTopLevel(raw, T.self, name: key, arguments: nil, site: DISite(file: file, line: line))
+    }
+
+    /// Resolves the registration of `T` tagged with a type (`.as(T.self, tag:)`); traps on failure.
+    ///
+    /// ```swift
+    /// let bed: Bed = container.resolve(tag: Soft.self)
+    /// ```
+    @inlinable
+    public func resolve<T, Tag>(tag: Tag.Type, file: StaticString = #fileID, line: UInt = #line) -> T {
+        do {
+            return try resolveOrThrow(tag: tag, file: file, line: line)
+        } catch {
+            trap(error)
+        }
+    }
+
+    /// Resolves a tagged registration or throws.
+    ///
+    /// ```swift
+    /// let bed: Bed = try container.resolveOrThrow(tag: Soft.self)
+    /// ```
+    @inlinable
+    public func resolveOrThrow<T, Tag>(tag: Tag.Type, file: StaticString = #fileID, line: UInt = #line)
+        throws(DIError) -> T
+    {
+        let key = DIName.tag(Tag.self)
+        let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), key.id, DOWEL_GLOBAL_SCOPE)
+        return try resolveTopLevel(raw, T.self, name: key, arguments: nil, site: DISite(file: file, line: line))
+    }
+
+    /// Resolves `T` passing resolve-time arguments to the `arg(...)` parameters of its factory,
+    /// in order; traps on failure.
+    ///
+    /// ```swift
+    /// container.register { Greeter(who: arg($0), times: arg($1)) }
+    /// let greeter: Greeter = container.resolve(args: "Ada", 3)
+    /// ```
+    @inlinable
+    public func resolve<T, First, each A>(
+        args first: First, _ rest: repeat each A, file: StaticString = #fileID, line: UInt = #line
+    ) -> T {
+        do {
+            return try resolveOrThrow(args: first, repeat each rest, file: file, line: line)
+        } catch {
+            trap(error)
+        }
+    }
+
+    /// Resolves `T` with resolve-time arguments or throws (e.g. ``DIError/Kind/wrongArguments``).
+    ///
+    /// ```swift
+    /// let greeter: Greeter = try container.resolveOrThrow(args: "Ada", 3)
+    /// ```
+    @inlinable
+    public func resolveOrThrow<T, First, each A>(
+        args first: First, _ rest: repeat each A, file: StaticString = #fileID, line: UInt = #line
+    ) throws(DIError) -> T {
+        // At least one argument, so `resolve()` with no arguments is never this overload.
+        var arguments: [Any] = [first]
+        repeat arguments.append(each rest)
+        let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), DOWEL_UNNAMED, DOWEL_GLOBAL_SCOPE)
+        return try resolveTopLevel(raw, T.self, name: .unnamed, arguments: arguments,
+                                   site: DISite(file: file, line: line))
+    }
+
+    /// Every registration of `T`, whatever its name or tag, in registration order (this
+    /// container's, then its parent's); traps if one of them fails.
+    ///
+    /// ```swift
+    /// let plugins: [Plugin] = container.resolveMany()
+    /// ```
+    @inlinable
+    public func resolveMany<T>(file: StaticString = #fileID, line: UInt = #line) -> [T] {
+        do {
+            return try resolveManyOrThrow(file: file, line: line)
+        } catch {
+            trap(error)
+        }
+    }
+
+    /// Every registration of `T`, or the error of the first one that fails.
+    ///
+    /// ```swift
+    /// let plugins: [Plugin] = try container.resolveManyOrThrow()
+    /// ```
+    @inlinable
+    public func resolveManyOrThrow<T>(file: StaticString = #fileID, line: UInt = #line) throws(DIError) -> [T] {
+        var ctx = DIResolution(container: self)
+        do {
+            let values = try resolveAllNested(T.self, &ctx)
+            try ctx.finish(succeeded: true)
+            return values
+        } catch {
+            try? ctx.finish(succeeded: false)
+            throw error.atTopLevel(DISite(file: file, line: line))
+        }
+    }
+
+    @usableFromInline
+    func trap(_ error: DIError) -> Never {
+        DISetting.Log.log(.error, error.description)
+        fatalError(error.description)
+    }
+
+    @usableFromInline
+    func logNil(_ error: DIError) {
+        DISetting.Log.log(.warning, "returning nil for an optional resolve: \(error)")
+    }
+}

@@ -1,0 +1,131 @@
+/// Why a resolve (or an injection) failed: what was asked, the chain that led there, and the
+/// registrations involved with their file:line.
+///
+/// ```swift
+/// do {
+///     let owner: Owner = try container.resolveOrThrow()
+/// } catch {
+///     print(error)   // Dowel: cannot resolve Animal: nothing is registered as Animal
+///                    //   resolution chain: Owner -> Animal
+///                    //   ...
+///     if error.kind == .notRegistered { ... }
+/// }
+/// ```
+public struct DIError: Error, CustomStringConvertible, Sendable {
+    /// The kinds of failure.
+    public enum Kind: String, Sendable, Equatable {
+        /// Nothing is registered under the requested type (and name or tag).
+        case notRegistered
+        /// Several registrations are equally good candidates.
+        case ambiguous
+        /// Creating the instance needs the instance itself.
+        case cycle
+        /// The resolve-time arguments do not match what the factory takes.
+        case wrongArguments
+        /// The type is registered without an initialiser (`register(T.self)`): it can only be
+        /// injected into with `inject(into:)`.
+        case noFactory
+        /// A modular-program mistake (see the message).
+        case configuration
+    }
+
+    /// A registration taking part in the failure.
+    public struct Registration: Sendable, Equatable, CustomStringConvertible {
+        /// What it provides, e.g. `Cat as Animal`.
+        public let service: String
+        /// Its lifetime.
+        public let lifetime: String
+        /// Where it was registered.
+        public let site: DISite
+
+        public var description: String { "\(service) (\(lifetime)) at \(site)" }
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// The requested service, e.g. `Animal named "rex"`.
+    public let requested: String
+    /// The services being resolved when it failed, outermost first, ending with `requested`.
+    public internal(set) var chain: [String]
+    /// The registrations involved: the candidates of an ambiguity, the members of a cycle (in
+    /// order), the registration whose arguments did not match.
+    public let registrations: [Registration]
+    /// A sentence with the details.
+    public let reason: String
+    /// Where the failing top-level resolve was called, when known.
+    public internal(set) var resolveSite: DISite?
+
+    /// Creates an error. Dowel's own code builds these; public for layers built on top.
+    public init(kind: Kind, requested: String, reason: String, registrations: [Registration] = [],
+                chain: [String]? = nil) {
+        self.kind = kind
+        self.requested = requested
+        self.reason = reason
+        self.registrations = registrations
+        self.chain = chain ?? [requested]
+    }
+
+    /// The full message, as the trapping `resolve()` prints it.
+    public var description: String {
+        var text = "Dowel: cannot resolve \(requested): \(reason)"
+        if let resolveSite {
+            text += "\n  requested at \(resolveSite)"
+        }
+        text += "\n  resolution chain: " + chain.joined(separator: " -> ")
+        if !registrations.isEmpty {
+            let heading: String
+            switch kind {
+            case .ambiguous: heading = "candidates"
+            case .cycle: heading = "cycle members, in order"
+            default: heading = "registrations involved"
+            }
+            text += "\n  \(heading):"
+            for registration in registrations {
+                text += "\n    \(registration)"
+            }
+        }
+        if let hint {
+            text += "\n  hint: \(hint)"
+        }
+        return text
+    }
+
+    private var hint: String? {
+        switch kind {
+        case .notRegistered:
+            return "register it (container.register(...)) or ask for an Optional"
+        case .ambiguous:
+            return "mark one registration .default() (or .test() in tests), or tell them apart with a name or tag"
+        case .cycle:
+            return "break the cycle with .injection(cycle: true, ...) on one member, or take Lazy/Provider"
+        case .wrongArguments:
+            return "pass resolve(args:) values in the order and of the types the factory's arg(...) parameters take"
+        case .noFactory, .configuration:
+            return nil
+        }
+    }
+
+    /// The same error seen from one level further out in the chain.
+    @usableFromInline
+    func inside(_ service: String) -> DIError {
+        var copy = self
+        copy.chain.insert(service, at: 0)
+        return copy
+    }
+}
+
+extension DIError.Registration {
+    init(row: DIRowBase) {
+        let component = row.component
+        let own = component.implType == row.serviceType
+        let service = own ? DITypeName.of(component.implType) + row.name.description
+            : "\(DITypeName.of(component.implType)) as \(row.serviceDescription)"
+        self.init(service: service, lifetime: component.lifetime.description, site: component.site)
+    }
+
+    @usableFromInline
+    init(component: DIComponentBase) {
+        self.init(service: DITypeName.of(component.implType), lifetime: component.lifetime.description,
+                  site: component.site)
+    }
+}

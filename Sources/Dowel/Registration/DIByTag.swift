@@ -1,0 +1,37 @@
+/// A factory parameter resolved from the registration tagged `Tag`; written with
+/// ``by(tag:on:)``.
+///
+/// ```swift
+/// enum Soft {}
+/// container.register { Dog(bed: by(tag: Soft.self, on: $0)) }
+/// ```
+public struct DIByTag<Tag, T> {
+    @usableFromInline let value: T
+
+    @usableFromInline
+    init(value: T) {
+        self.value = value
+    }
+}
+
+/// Marks a factory parameter as "the registration tagged `tag`" and returns it.
+///
+/// ```swift
+/// container.register(Pillow.init).as(Bed.self, tag: Soft.self)
+/// container.register { Dog(bed: by(tag: Soft.self, on: $0)) }
+/// ```
+@inlinable
+public func by<Tag, T>(tag: Tag.Type, on value: DIByTag<Tag, T>) -> T {
+    value.value
+}
+
+extension DIByTag: DISpecialParameter {
+    @usableFromInline
+    static func _diResolveParameter(_ ctx: inout DIResolution) throws(DIError) -> DIByTag<Tag, T> {
+        let container = ctx.container
+        return DIByTag(value: try container.resolveNested(T.self, name: .tag(Tag.self), &ctx))
+    }
+
+    @usableFromInline
+    static var _diDependency: DIDependency { DIDependency(kind: .required, type: T.self, tag: Tag.self) }
+}

@@ -1,0 +1,112 @@
+/// A registration of implementation type `Impl`: its factory, injections and post-init hooks.
+@usableFromInline
+final class DIComponent<Impl>: DIComponentBase {
+    @usableFromInline let factory: ((inout DIResolution) throws(DIError) -> Impl)?
+    @usableFromInline @exclusivity(unchecked) var injections: [DIInjection<Impl>] = []
+    @usableFromInline @exclusivity(unchecked) var postInits: [@Sendable (Impl) -> Void] = []
+
+    @usableFromInline
+    init(site: DISite, container: DIContainer, scopeID: UInt64, lifetime: DILifeTime,
+         dependencies: [DIDependency], factory: ((inout DIResolution) throws(DIError) -> Impl)?) {
+        self.factory = factory
+        super.init(site: site, implType: Impl.self, hasFactory: factory != nil, container: container,
+                   scopeID: scopeID, lifetime: lifetime, dependencies: dependencies)
+    }
+
+    /// The instance for this resolve, according to the lifetime.
+    @inlinable
+    func instance(_ ctx: inout DIResolution) throws(DIError) -> Impl {
+        switch mode {
+        case .prototype:
+            return try create(&ctx)
+        case .objectGraph:
+            return try graphInstance(&ctx)
+        case .cached:
+            return try cachedInstance(&ctx)
+        }
+    }
+
+    /// A new instance with its injections done (cycle-breaking ones are deferred).
+    @inlinable
+    func create(_ ctx: inout DIResolution) throws(DIError) -> Impl {
+        guard let factory else { throw noFactoryError() }
+        var instance = try factory(&ctx)
+        if hasSetUp {
+            try setUp(&instance, &ctx)
+        }
+        return instance
+    }
+
+    /// Injections and post-init hooks, in registration order; `cycle: true` injections and
+    /// every hook after them wait until the whole object graph exists.
+    @inlinable
+    func setUp(_ instance: inout Impl, _ ctx: inout DIResolution) throws(DIError) {
+        var deferring = false
+        for injection in injections {
+            if injection.cycle && Impl.self is AnyClass {
+                deferring = true
+                let target = instance
+                ctx.ensureState().deferred.append { ctx in
+                    var object = target
+                    try injection.apply(&object, &ctx)
+                }
+            } else {
+                try injection.apply(&instance, &ctx)
+            }
+        }
+        for hook in postInits {
+            if deferring {
+                let target = instance
+                ctx.ensureState().deferred.append { _ in hook(target) }
+            } else {
+                hook(instance)
+            }
+        }
+    }
+
+    @usableFromInline
+    func graphInstance(_ ctx: inout DIResolution) throws(DIError) -> Impl {
+        let key = ObjectIdentifier(self)
+        if let existing = ctx.state?.graph[key] {
+            return existing as! Impl
+        }
+        let instance = try create(&ctx)
+        ctx.ensureState().graph[key] = instance
+        return instance
+    }
+
+    @usableFromInline
+    func cachedInstance(_ ctx: inout DIResolution) throws(DIError) -> Impl {
+        ctx.lockCreation()
+        if let existing = storedInstance() {
+            if lifetime.isPublishable {
+                ctx.ensureState().toPublish.append(self)
+            }
+            return existing as! Impl
+        }
+        let instance = try create(&ctx)
+        store(instance)
+        if lifetime.isPublishable {
+            ctx.ensureState().toPublish.append(self)
+        }
+        return instance
+    }
+
+    override func injectAny(into object: Any, _ ctx: inout DIResolution) throws(DIError) {
+        guard var instance = object as? Impl else { return }
+        try setUp(&instance, &ctx)
+    }
+}
+
+/// One property injection of a component.
+@usableFromInline
+struct DIInjection<Impl> {
+    @usableFromInline let cycle: Bool
+    @usableFromInline let apply: (inout Impl, inout DIResolution) throws(DIError) -> Void
+
+    @inlinable
+    init(cycle: Bool, apply: @escaping (inout Impl, inout DIResolution) throws(DIError) -> Void) {
+        self.cycle = cycle
+        self.apply = apply
+    }
+}

@@ -1,0 +1,166 @@
+/// Configures a registration: what it is available as, its lifetime, priority, injections.
+///
+/// ```swift
+/// container.register(Cat.init)
+///     .as(Animal.self)
+///     .as(Animal.self, name: "tom")
+///     .lifetime(.perContainer(.strong))
+///     .default()
+///     .injection(\.owner)
+///     .postInit { $0.purr() }
+/// ```
+///
+/// Modifiers take effect at once; finish configuring a registration before resolving it.
+public struct DIComponentBuilder<Impl> {
+    @usableFromInline let container: DIContainer
+    @usableFromInline let component: DIComponent<Impl>
+
+    @inlinable
+    init(container: DIContainer, component: DIComponent<Impl>) {
+        self.container = container
+        self.component = component
+    }
+
+    /// Makes the component available as another type (a protocol or superclass it conforms to).
+    ///
+    /// ```swift
+    /// container.register(Cat.init).as(Animal.self)
+    /// let animal: Animal = container.resolve()
+    /// ```
+    @inlinable
+    @discardableResult
+    public func `as`<Service>(_ type: Service.Type, file: StaticString = #fileID, line: UInt = #line) -> Self {
+        addAlias(Service.self, name: .unnamed, site: DISite(file: file, line: line))
+    }
+
+    /// Makes the component available as `type` under a name; resolve it with `resolve(name:)`.
+    ///
+    /// ```swift
+    /// container.register(Cat.init).as(Animal.self, name: "tom")
+    /// let tom: Animal = container.resolve(name: "tom")
+    /// ```
+    @inlinable
+    @discardableResult
+    public func `as`<Service>(_ type: Service.Type, name: String, file: StaticString = #fileID, line: UInt = #line)
+        -> Self
+    {
+        addAlias(Service.self, name: .name(name), site: DISite(file: file, line: line))
+    }
+
+    /// Makes the component available as `type` under a tag type; resolve it with
+    /// `resolve(tag:)` or take it with `by(tag:on:)`.
+    ///
+    /// ```swift
+    /// enum Soft {}
+    /// container.register(Pillow.init).as(Bed.self, tag: Soft.self)
+    /// let bed: Bed = container.resolve(tag: Soft.self)
+    /// ```
+    @inlinable
+    @discardableResult
+    public func `as`<Service, Tag>(_ type: Service.Type, tag: Tag.Type, file: StaticString = #fileID,
+                                   line: UInt = #line) -> Self
+    {
+        addAlias(Service.self, name: .tag(Tag.self), site: DISite(file: file, line: line))
+    }
+
+    @inlinable
+    func addAlias<Service>(_: Service.Type, name: DIName, site: DISite) -> Self {
+        let component = self.component
+        let conforms = Impl.self is Service.Type
+        let row = DIRow<Service>(component: component, name: name, site: site) {
+            [unowned(unsafe) component] ctx throws(DIError) in
+            // Specialised at the registration site, where the compiler usually proves the
+            // conversion and removes the cast.
+            if let service = try component.instance(&ctx) as? Service {
+                return service
+            }
+            throw DIError(kind: .configuration, requested: DITypeName.of(Service.self),
+                          reason: "\(DITypeName.of(Impl.self)) is registered .as(\(DITypeName.of(Service.self))) "
+                              + "but is not a \(DITypeName.of(Service.self))",
+                          registrations: [DIError.Registration(component: component)], chain: [])
+        }
+        if !conforms {
+            DISetting.Log.log(.error, "\(DITypeName.of(Impl.self)) registered at \(site) is not a "
+                + "\(DITypeName.of(Service.self)); resolving it as one will fail")
+        }
+        container.add(row: row, to: component)
+        return self
+    }
+
+    /// Sets the lifetime (default: `DISetting.Defaults.lifeTime`).
+    ///
+    /// ```swift
+    /// container.register(Database.init).lifetime(.single)
+    /// ```
+    @discardableResult
+    public func lifetime(_ lifetime: DILifeTime) -> Self {
+        DIRecursiveLock.shared.withLock { component.lifetime = lifetime }
+        return self
+    }
+
+    /// Makes this registration win over plain ones of the same type and name.
+    ///
+    /// ```swift
+    /// container.register(Cat.init).as(Animal.self).default()
+    /// container.register(Dog.init).as(Animal.self)
+    /// let animal: Animal = container.resolve()   // the Cat
+    /// ```
+    @discardableResult
+    public func `default`() -> Self {
+        setPriority(UInt32(1))
+    }
+
+    /// Makes this registration win over `.default()` and plain ones: for test doubles.
+    ///
+    /// ```swift
+    /// container.register(FakeClock.init).as(Clock.self).test()
+    /// ```
+    @discardableResult
+    public func test() -> Self {
+        setPriority(UInt32(2))
+    }
+
+    private func setPriority(_ priority: UInt32) -> Self {
+        DIRecursiveLock.shared.withLock {
+            component.priority = max(component.priority, priority)
+            container.registry.setPriority(component.priority, of: component)
+        }
+        return self
+    }
+
+    /// Marks the registration as an entry point of the program, so validation does not report
+    /// it as unused.
+    ///
+    /// ```swift
+    /// container.register(AppCoordinator.init).root()
+    /// ```
+    @discardableResult
+    public func root() -> Self {
+        DIRecursiveLock.shared.withLock { component.isRoot = true }
+        return self
+    }
+
+    /// Runs `body` on every new instance once its injections are done.
+    ///
+    /// ```swift
+    /// container.register(Server.init).postInit { $0.start() }
+    /// ```
+    @discardableResult
+    public func postInit(_ body: @escaping @Sendable (Impl) -> Void) -> Self {
+        DIRecursiveLock.shared.withLock {
+            component.postInits.append(body)
+            component.hasSetUp = true
+        }
+        return self
+    }
+
+    @usableFromInline
+    func addInjection(_ injection: DIInjection<Impl>, dependency: DIDependency) -> Self {
+        DIRecursiveLock.shared.withLock {
+            component.injections.append(injection)
+            component.dependencies.append(dependency)
+            component.hasSetUp = true
+        }
+        return self
+    }
+}

@@ -1,0 +1,46 @@
+import CDowel
+
+/// Layout of the heap cell a C row's value points to.
+///
+/// ```
+/// offset 0   UInt32 ready flag (acquire/release through CDowel's helpers)
+/// offset 8   unretained pointer to the row object (slow path)
+/// offset 16+ the cached instance, a `T` where T is the row's service type
+/// ```
+///
+/// The hot path reads the flag and the instance straight from this memory: no Swift object is
+/// touched, so nothing is retained or released but the returned instance itself, and no class
+/// `var` pays an exclusivity check.
+@usableFromInline
+enum DICell {
+    @inlinable @inline(__always)
+    static func valueOffset<T>(_: T.Type) -> Int {
+        let alignment = MemoryLayout<T>.alignment
+        return (16 + alignment - 1) & ~(alignment - 1)
+    }
+
+    @inlinable @inline(__always)
+    static func isReady(_ cell: UnsafeRawPointer) -> Bool {
+        dowel_cell_is_ready(cell)
+    }
+
+    /// The cached instance. Only valid once `isReady` returned true.
+    @inlinable @inline(__always)
+    static func load<T>(_ cell: UnsafeRawPointer, as _: T.Type) -> T {
+        (cell + valueOffset(T.self)).assumingMemoryBound(to: T.self).pointee
+    }
+
+    @inlinable @inline(__always)
+    static func row(_ cell: UnsafeRawPointer) -> Unmanaged<DIRowBase> {
+        Unmanaged.fromOpaque(cell.load(fromByteOffset: 8, as: UnsafeRawPointer.self))
+    }
+
+    static func allocate<T>(for _: T.Type) -> UnsafeMutableRawPointer {
+        let alignment = max(16, MemoryLayout<T>.alignment)
+        let size = valueOffset(T.self) + max(MemoryLayout<T>.size, 1)
+        let cell = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: alignment)
+        cell.storeBytes(of: 0, as: UInt64.self)
+        cell.storeBytes(of: nil, toByteOffset: 8, as: UnsafeRawPointer?.self)
+        return cell
+    }
+}

@@ -1,0 +1,77 @@
+import CDowel
+
+/// A container's registrations: the C table and the Swift objects its rows point to.
+///
+/// Writes happen under `DIRecursiveLock.shared`; reads of the table are lock-free (see CDowel.h).
+@usableFromInline
+final class DIRegistry: @unchecked Sendable {
+    @usableFromInline let table: UnsafeMutablePointer<dowel_table>
+    /// Every registration, in registration order. Guarded by the lock.
+    var components: [DIComponentBase] = []
+
+    init() {
+        table = dowel_table_create(64)
+    }
+
+    deinit {
+        dowel_table_destroy(table)
+    }
+
+    /// Makes `row` reachable as `(type, name)` in the global view and, for a registration made
+    /// inside a framework or assembly, in that scope too. Under the lock.
+    func insert(_ row: DIRowBase, type: Any.Type, priority: UInt32) {
+        let typeID = diTypeID(dynamic: type)
+        let value = UInt(bitPattern: row.cell)
+        let nameID = row.name.id
+        row.tableRows.append(
+            dowel_table_insert(table, dowel_key(type_id: typeID, name_id: nameID, scope_id: DOWEL_GLOBAL_SCOPE),
+                               value, priority))
+        let scopeID = row.component.scopeID
+        if scopeID != DOWEL_GLOBAL_SCOPE {
+            row.tableRows.append(
+                dowel_table_insert(table, dowel_key(type_id: typeID, name_id: nameID, scope_id: scopeID), value,
+                                   priority))
+        }
+    }
+
+    /// Changes the priority of every row of a component. Under the lock.
+    func setPriority(_ priority: UInt32, of component: DIComponentBase) {
+        for row in component.rows {
+            for index in row.tableRows {
+                dowel_table_set_flags(table, index, priority)
+            }
+        }
+    }
+
+    /// The rows stored under exactly `(type, name, scope)`, in registration order.
+    func rows(type: Any.Type, name: DIName, scope: UInt64 = DOWEL_GLOBAL_SCOPE) -> [DIRowBase] {
+        let key = dowel_key(type_id: diTypeID(dynamic: type), name_id: name.id, scope_id: scope)
+        var result: [DIRowBase] = []
+        var index = dowel_table_first(table, key)
+        while index != DOWEL_END {
+            let row = dowel_table_row(table, index)
+            result.append(Self.rowObject(row.value))
+            index = dowel_table_next_same_key(table, index)
+        }
+        return result.filter { $0.name == name }
+    }
+
+    /// Every row of `type` in the global view, whatever its name or tag, in registration order.
+    @usableFromInline
+    func allRows(type: Any.Type) -> [DIRowBase] {
+        var result: [DIRowBase] = []
+        var index = dowel_table_first_of_type(table, diTypeID(dynamic: type))
+        while index != DOWEL_END {
+            let row = dowel_table_row(table, index)
+            if row.key.scope_id == DOWEL_GLOBAL_SCOPE {
+                result.append(Self.rowObject(row.value))
+            }
+            index = dowel_table_next_same_type(table, index)
+        }
+        return result
+    }
+
+    static func rowObject(_ value: UInt) -> DIRowBase {
+        DICell.row(UnsafeRawPointer(bitPattern: value)!).takeUnretainedValue()
+    }
+}

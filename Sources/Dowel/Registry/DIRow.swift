@@ -1,0 +1,82 @@
+import CDowel
+
+/// One way to reach a component: its own type or an `.as(...)` alias, with a name or tag.
+///
+/// A row owns the heap cell its C row points to (see ``DICell``).
+@usableFromInline
+class DIRowBase {
+    @usableFromInline let cell: UnsafeMutableRawPointer
+    /// The component this row resolves. Unowned: the component owns its rows.
+    @usableFromInline unowned(unsafe) let component: DIComponentBase
+    @usableFromInline let name: DIName
+    let serviceType: Any.Type
+    let site: DISite
+    /// Index of the row in the C table (for priority changes).
+    var tableRows: [UInt32] = []
+
+    init(cell: UnsafeMutableRawPointer, component: DIComponentBase, name: DIName, serviceType: Any.Type, site: DISite) {
+        self.cell = cell
+        self.component = component
+        self.name = name
+        self.serviceType = serviceType
+        self.site = site
+        cell.storeBytes(of: UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()), toByteOffset: 8,
+                        as: UnsafeRawPointer?.self)
+    }
+
+    /// Stores a finished cached instance in the cell and opens the hot path. Under the lock.
+    /// Only lifetimes whose instance never changes publish: a published value is never taken
+    /// back, because a reader may be copying it out at any moment.
+    func publish(_ instance: Any) {}
+
+    /// Resolves through this row without static type knowledge (many, inject, reflection).
+    func resolveAny(_ ctx: inout DIResolution) throws(DIError) -> Any {
+        fatalError("abstract")
+    }
+
+    /// `Cat` or `Animal named "x"`, for errors.
+    @usableFromInline
+    var serviceDescription: String {
+        DITypeName.of(serviceType) + name.description
+    }
+}
+
+/// A row whose service type is `T`; the C key's type id guarantees a cell found under `T`
+/// belongs to a `DIRow<T>`, which is what makes the unchecked downcast on the hot path sound.
+@usableFromInline
+final class DIRow<T>: DIRowBase {
+    @usableFromInline let make: (inout DIResolution) throws(DIError) -> T
+
+    @usableFromInline
+    init(component: DIComponentBase, name: DIName, site: DISite,
+         make: @escaping (inout DIResolution) throws(DIError) -> T) {
+        self.make = make
+        super.init(cell: DICell.allocate(for: T.self), component: component, name: name, serviceType: T.self,
+                   site: site)
+    }
+
+    deinit {
+        if dowel_cell_is_ready(cell) {
+            (cell + DICell.valueOffset(T.self)).assumingMemoryBound(to: T.self).deinitialize(count: 1)
+        }
+        cell.deallocate()
+    }
+
+    @inlinable @inline(__always)
+    func value(_ ctx: inout DIResolution) throws(DIError) -> T {
+        if DICell.isReady(cell) {
+            return DICell.load(cell, as: T.self)
+        }
+        return try make(&ctx)
+    }
+
+    override func publish(_ instance: Any) {
+        guard !dowel_cell_is_ready(cell), let typed = instance as? T else { return }
+        (cell + DICell.valueOffset(T.self)).initializeMemory(as: T.self, repeating: typed, count: 1)
+        dowel_cell_set_ready(cell, 1)
+    }
+
+    override func resolveAny(_ ctx: inout DIResolution) throws(DIError) -> Any {
+        try value(&ctx)
+    }
+}

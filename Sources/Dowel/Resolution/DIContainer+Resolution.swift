@@ -1,0 +1,155 @@
+import CDowel
+
+// The resolve path shared by every public resolve form. All of it is `@inlinable` so it is
+// specialised for the requested type in the caller's module: unspecialised generic code would
+// pay a metadata lookup per step.
+
+extension DIContainer {
+    /// Resolves `T` (with a name or tag) as part of a resolution in progress.
+    @inlinable @inline(__always)
+    func resolveNested<T>(_: T.Type, name: DIName, _ ctx: inout DIResolution) throws(DIError) -> T {
+        let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), name.id, DOWEL_GLOBAL_SCOPE)
+        return try resolveFound(raw, T.self, name: name, &ctx)
+    }
+
+    /// Continues a resolve from the result of the C lookup.
+    @inlinable @inline(__always)
+    func resolveFound<T>(_ raw: UInt, _: T.Type, name: DIName, _ ctx: inout DIResolution) throws(DIError) -> T {
+        if raw > DOWEL_AMBIGUOUS {
+            let cell = UnsafeRawPointer(bitPattern: raw).unsafelyUnwrapped
+            if case .unnamed = name, DICell.isReady(cell) {
+                return DICell.load(cell, as: T.self)
+            }
+            return try resolveRow(cell, T.self, name: name, &ctx)
+        }
+        return try resolveMissing(raw, T.self, name: name, &ctx)
+    }
+
+    /// Creates (or finds) the instance of one row.
+    @inlinable
+    func resolveRow<T>(_ cell: UnsafeRawPointer, _: T.Type, name: DIName, _ ctx: inout DIResolution)
+        throws(DIError) -> T
+    {
+        // The key's type id guarantees the row is a DIRow<T>; the container keeps it alive, so no
+        // reference count is taken (a shared count is contended under threads).
+        unowned(unsafe) let row = unsafeDowncast(DICell.row(cell).takeUnretainedValue(), to: DIRow<T>.self)
+        if case .unnamed = name {
+        } else if row.name != name {
+            return try resolveByScan(T.self, name: name, &ctx)
+        }
+        if DICell.isReady(cell) {
+            return DICell.load(cell, as: T.self)
+        }
+        ctx.depth += 1
+        defer { ctx.depth -= 1 }
+        if ctx.depth > DIResolution.deepBound {
+            return try resolveDeep(row, &ctx)
+        }
+        do {
+            return try row.make(&ctx)
+        } catch {
+            throw error.inside(row.serviceDescription)
+        }
+    }
+
+    /// Past the depth bound every level is recorded, so a cycle is found and named.
+    @usableFromInline
+    func resolveDeep<T>(_ row: DIRow<T>, _ ctx: inout DIResolution) throws(DIError) -> T {
+        do {
+            try ctx.enterDeep(row)
+            defer { ctx.leaveDeep() }
+            return try row.make(&ctx)
+        } catch {
+            throw error.inside(row.serviceDescription)
+        }
+    }
+
+    /// Ambiguity, a parent's registration, or nothing at all.
+    @inlinable @inline(never)
+    func resolveMissing<T>(_ raw: UInt, _: T.Type, name: DIName, _ ctx: inout DIResolution) throws(DIError) -> T {
+        if raw == DOWEL_AMBIGUOUS {
+            throw ambiguityError(T.self, name: name)
+        }
+        var ancestor = parent
+        while let container = ancestor {
+            let found = dowel_table_lookup(container.table.pointer, diTypeID(T.self), name.id, DOWEL_GLOBAL_SCOPE)
+            if found > DOWEL_AMBIGUOUS {
+                return try resolveRow(UnsafeRawPointer(bitPattern: found).unsafelyUnwrapped, T.self, name: name, &ctx)
+            }
+            if found == DOWEL_AMBIGUOUS {
+                throw container.ambiguityError(T.self, name: name)
+            }
+            ancestor = container.parent
+        }
+        throw notRegisteredError(T.self, name: name)
+    }
+
+    /// Two names with the same 64-bit hash: settle it by comparing the full names.
+    @usableFromInline
+    func resolveByScan<T>(_: T.Type, name: DIName, _ ctx: inout DIResolution) throws(DIError) -> T {
+        let rows = registry.rows(type: T.self, name: name)
+        guard let row = rows.first else {
+            throw notRegisteredError(T.self, name: name)
+        }
+        guard rows.count == 1 else {
+            throw ambiguityError(T.self, name: name)
+        }
+        return try resolveRow(UnsafeRawPointer(row.cell), T.self, name: .unnamed, &ctx)
+    }
+
+    /// `Optional` dependencies: nil when `T` itself is not registered; any other failure (a
+    /// registered `T` whose own dependencies are missing, say) is still an error.
+    @inlinable
+    func resolveOptionalNested<T>(_: T.Type, name: DIName, _ ctx: inout DIResolution) throws(DIError) -> T? {
+        do {
+            return try resolveNested(T.self, name: name, &ctx)
+        } catch where error.kind == .notRegistered && error.chain.count == 1 {
+            return nil
+        }
+    }
+
+    /// Every registration of `T` (whatever its name or tag), this container's first, then its
+    /// ancestors', each in registration order.
+    @inlinable
+    func resolveAllNested<T>(_: T.Type, _ ctx: inout DIResolution) throws(DIError) -> [T] {
+        var result: [T] = []
+        var current: DIContainer? = self
+        while let container = current {
+            for row in container.registry.allRows(type: T.self) {
+                result.append(try resolveRow(UnsafeRawPointer(row.cell), T.self, name: .unnamed, &ctx))
+            }
+            current = container.parent
+        }
+        return result
+    }
+
+    /// A top-level resolve: a fresh resolution, finished (deferred injections, publication)
+    /// before the value is handed out.
+    @inlinable
+    func resolveTopLevel<T>(_ raw: UInt, _: T.Type, name: DIName, arguments: [Any]?, site: DISite?)
+        throws(DIError) -> T
+    {
+        if raw == DOWEL_NONE, let optional = T.self as? any DIOptionalResolvable.Type {
+            // `let x: X? = resolve()`: nobody registers `Optional<X>`, so only a missed lookup can
+            // be this case and a prototype resolve never pays for the check.
+            return optional._diResolveTopLevel(self, name: name, arguments: arguments, site: site) as! T
+        }
+        var ctx = DIResolution(container: self)
+        if let arguments {
+            ctx.ensureState().arguments = arguments
+        }
+        do {
+            let value = try resolveFound(raw, T.self, name: name, &ctx)
+            if ctx.state != nil {
+                try ctx.finish(succeeded: true)
+                if let arguments {
+                    try checkArgumentsUsed(arguments, ctx.state, requested: DITypeName.of(T.self) + name.description)
+                }
+            }
+            return value
+        } catch {
+            try? ctx.finish(succeeded: false)
+            throw error.atTopLevel(site)
+        }
+    }
+}

@@ -1,0 +1,112 @@
+/// The state of one top-level resolve, passed `inout` through every factory it runs.
+///
+/// A plain struct on the caller's stack: a resolve that creates nothing cached, has no
+/// `.objectGraph` member and no arguments never allocates it anything. The rarely needed parts
+/// live in ``DIResolutionState``, created on first use.
+@usableFromInline
+struct DIResolution {
+    /// The container the top-level resolve was made on. The caller holds it for the whole
+    /// resolve, so no reference count is paid here (a shared count would be contended).
+    @usableFromInline unowned(unsafe) let container: DIContainer
+    /// Nesting depth; past ``DIResolution/deepBound`` the resolve starts looking for a cycle.
+    @usableFromInline var depth: Int = 0
+    @usableFromInline var state: DIResolutionState?
+
+    /// Deeper than this, each level is recorded and checked for repetition. A real graph is far
+    /// shallower; a cycle gets here in a few microseconds.
+    @usableFromInline static let deepBound = 64
+
+    @inlinable
+    init(container: DIContainer) {
+        self.container = container
+    }
+
+    @usableFromInline
+    mutating func ensureState() -> DIResolutionState {
+        if let state { return state }
+        let fresh = DIResolutionState()
+        state = fresh
+        return fresh
+    }
+
+    /// Takes the creation lock for the rest of the top-level resolve (once).
+    @usableFromInline
+    mutating func lockCreation() {
+        let state = ensureState()
+        if !state.holdsCreationLock {
+            DIRecursiveLock.shared.lock()
+            state.holdsCreationLock = true
+        }
+    }
+
+    /// Records entering `row` past the depth bound; throws when it is already being built.
+    @usableFromInline
+    mutating func enterDeep(_ row: DIRowBase) throws(DIError) {
+        let state = ensureState()
+        if let start = state.deepStack.firstIndex(where: { $0 === row }) {
+            let members = Array(state.deepStack[start...])
+            let names = members.map(\.serviceDescription)
+            throw DIError(kind: .cycle, requested: row.serviceDescription,
+                          reason: "it depends on itself: " + (names + [names[0]]).joined(separator: " -> "),
+                          registrations: members.map(DIError.Registration.init(row:)), chain: [])
+        }
+        state.deepStack.append(row)
+    }
+
+    @usableFromInline
+    mutating func leaveDeep() {
+        state?.deepStack.removeLast()
+    }
+
+    /// Runs deferred work (cycle injections, their postInits), publishes new cached instances
+    /// and releases the creation lock. Called once by the top-level resolve, success or not.
+    @usableFromInline
+    mutating func finish(succeeded: Bool) throws(DIError) {
+        guard let state else { return }
+        defer {
+            if state.holdsCreationLock {
+                state.holdsCreationLock = false
+                DIRecursiveLock.shared.unlock()
+            }
+        }
+        if succeeded {
+            while !state.deferred.isEmpty {
+                let work = state.deferred.removeFirst()
+                do {
+                    try work(&self)
+                } catch let error as DIError {
+                    throw error
+                } catch {
+                    throw DIError(kind: .configuration, requested: "deferred injection", reason: "\(error)")
+                }
+            }
+            for component in state.toPublish {
+                component.publishCached()
+            }
+        }
+    }
+}
+
+/// The parts of a resolution that most resolves never need.
+@usableFromInline
+final class DIResolutionState {
+    var holdsCreationLock = false
+    /// Instances of `.objectGraph` components made during this resolve.
+    var graph: [ObjectIdentifier: Any] = [:]
+    /// Cycle-breaking injections and what must follow them, run once the graph exists.
+    // Untyped throws: Swift 6.3's SIL generation crashes on typed-throwing closures created
+    // inside another closure and stored in an array; the errors are always DIError.
+    @usableFromInline var deferred: [(inout DIResolution) throws -> Void] = []
+    /// Cached components created during this resolve, opened to the hot path at the end.
+    var toPublish: [DIComponentBase] = []
+    /// Rows entered past the depth bound (cycle detection).
+    var deepStack: [DIRowBase] = []
+    /// `resolve(args:)` values, for the `arg(...)` parameters of the requested component.
+    @usableFromInline var arguments: [Any]?
+    var argumentsTaken = 0
+    var argumentsDepth = 1
+    var argumentsSite: DIComponentBase?
+
+    @usableFromInline
+    init() {}
+}
