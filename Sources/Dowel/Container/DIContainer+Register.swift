@@ -1,34 +1,4 @@
 extension DIContainer {
-    /// Registers a component made by an initialiser or closure; its parameters are resolved from
-    /// the container when it is created.
-    ///
-    /// ```swift
-    /// container.register(Cat.init)                                   // Cat()
-    /// container.register(Owner.init(pet:))                          // Owner(pet: Animal)
-    /// container.register { Dog(name: arg($0), toys: many($1), bed: by(tag: Soft.self, on: $2)) }
-    /// ```
-    ///
-    /// Parameters may be any registered type, `Optional` (nil when not registered), `Lazy<T>`,
-    /// `Provider<T>`, or the markers taken by ``arg(_:)``, ``many(_:)`` and ``by(tag:on:)``.
-    /// Returns a builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
-    @inlinable
-    @discardableResult
-    public func register<Impl, each P>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        _ make: @escaping @Sendable (repeat each P) -> Impl
-    ) -> DIComponentBuilder<Impl> {
-        // Deciding here how each parameter is obtained keeps casts and protocol checks out of
-        // every resolve; the closure below is specialised along with this call.
-        let resolvers = (repeat diParameterResolver((each P).self))
-        var dependencies: [DIDependency] = []
-        repeat dependencies.append(DIDependency.of((each P).self))
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            make(repeat try (each resolvers)(&ctx))
-        }
-        return registerComponent(site: DISite(file: file, line: line), dependencies: dependencies, factory: factory)
-    }
-
     /// Registers a type that something else creates (a view controller from a storyboard, say):
     /// it gets its injections from ``inject(into:)`` but cannot be resolved.
     ///
@@ -51,9 +21,11 @@ extension DIContainer {
         let component = DIComponent<Impl>(
             site: site, container: self, scopeID: currentScopeID, lifetime: DISetting.Defaults.lifeTime,
             dependencies: dependencies, factory: factory)
-        let row = DIRow<Impl>(component: component, name: .unnamed, site: site) {
-            [unowned(unsafe) component] ctx throws(DIError) in
-            try component.instance(&ctx)
+        // Unmanaged: the component owns the row, and a guaranteed reference costs no reference
+        // count on every resolve.
+        let unmanaged = Unmanaged.passUnretained(component)
+        let row = DIRow<Impl>(component: component, name: .unnamed, site: site) { ctx throws(DIError) in
+            try DIComponent.instance(of: unmanaged, &ctx)
         }
         add(component, ownRow: row)
         return DIComponentBuilder(container: self, component: component)

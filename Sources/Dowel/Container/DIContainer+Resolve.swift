@@ -11,10 +11,11 @@ extension DIContainer {
     /// Asking for an `Optional` never traps: it gives nil and reports the reason to the log hook.
     ///
     /// A cached lifetime whose instance exists is served lock-free, without allocating.
-    @inlinable
+    @inlinable @inline(__always)
     public func resolve<T>(file: StaticString = #fileID, line: UInt = #line) -> T {
-        // The hot path: one inlined C lookup, one acquire load of the cell's flag, one copy of
-        // the instance. Everything else is out of line.
+        // The hot path, inlined into the caller: one inlined C lookup, one acquire load of the
+        // cell's flag, one copy of the instance. Everything else is out of line, so this stays
+        // small enough to inline.
         let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), DOWEL_UNNAMED, DOWEL_GLOBAL_SCOPE)
         if raw > DOWEL_AMBIGUOUS {
             let cell = UnsafeRawPointer(bitPattern: raw).unsafelyUnwrapped
@@ -22,8 +23,14 @@ extension DIContainer {
                 return DICell.load(cell, as: T.self)
             }
         }
+        return resolveOrTrap(raw, T.self, file: file, line: line)
+    }
+
+    /// The out-of-line rest of `resolve()`: still specialised for `T`, never inlined.
+    @inlinable @inline(never)
+    func resolveOrTrap<T>(_ raw: UInt, _: T.Type, file: StaticString, line: UInt) -> T {
         do {
-            return try resolveTopLevel(raw, T.self, name: .unnamed, arguments: nil, site: DISite(file: file, line: line))
+            return try resolveTopLevel(raw, T.self, name: .unnamed, arguments: nil, file: file, line: line)
         } catch {
             trap(error)
         }
@@ -41,7 +48,7 @@ extension DIContainer {
     @inlinable
     public func resolveOrThrow<T>(file: StaticString = #fileID, line: UInt = #line) throws(DIError) -> T {
         let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), DOWEL_UNNAMED, DOWEL_GLOBAL_SCOPE)
-        return try resolveTopLevel(raw, T.self, name: .unnamed, arguments: nil, site: DISite(file: file, line: line))
+        return try resolveTopLevel(raw, T.self, name: .unnamed, arguments: nil, file: file, line: line)
     }
 
     /// Resolves the registration of `T` with a name (`.as(T.self, name:)`); traps on failure.
@@ -69,7 +76,7 @@ extension DIContainer {
     {
         let key = DIName.name(name)
         let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), key.id, DOWEL_GLOBAL_SCOPE)
-        return try resolveTopLevel(raw, T.self, name: key, arguments: nil, site: DISite(file: file, line: line))
+        return try resolveTopLevel(raw, T.self, name: key, arguments: nil, file: file, line: line)
     }
 
     /// Resolves the registration of `T` tagged with a type (`.as(T.self, tag:)`); traps on failure.
@@ -97,7 +104,7 @@ extension DIContainer {
     {
         let key = DIName.tag(Tag.self)
         let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), key.id, DOWEL_GLOBAL_SCOPE)
-        return try resolveTopLevel(raw, T.self, name: key, arguments: nil, site: DISite(file: file, line: line))
+        return try resolveTopLevel(raw, T.self, name: key, arguments: nil, file: file, line: line)
     }
 
     /// Resolves `T` passing resolve-time arguments to the `arg(...)` parameters of its factory,
@@ -132,7 +139,7 @@ extension DIContainer {
         repeat arguments.append(each rest)
         let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), DOWEL_UNNAMED, DOWEL_GLOBAL_SCOPE)
         return try resolveTopLevel(raw, T.self, name: .unnamed, arguments: arguments,
-                                   site: DISite(file: file, line: line))
+                                   file: file, line: line)
     }
 
     /// Every registration of `T`, whatever its name or tag, in registration order (this

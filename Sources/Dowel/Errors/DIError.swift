@@ -129,3 +129,13 @@ extension DIError.Registration {
                   site: component.site)
     }
 }
+
+extension DIError {
+    /// The error of resolving a type registered without an initialiser.
+    static func noFactory(_ type: Any.Type) -> DIError {
+        DIError(kind: .noFactory, requested: DITypeName.of(type),
+                reason: "it was registered without an initialiser (register(\(DITypeName.of(type)).self)); "
+                    + "create it yourself and call container.inject(into:)",
+                chain: [])
+    }
+}

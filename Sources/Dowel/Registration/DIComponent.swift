@@ -1,16 +1,36 @@
 /// A registration of implementation type `Impl`: its factory, injections and post-init hooks.
 @usableFromInline
 final class DIComponent<Impl>: DIComponentBase {
-    @usableFromInline let factory: ((inout DIResolution) throws(DIError) -> Impl)?
+    /// Never nil-checked on the hot path: a registration without an initialiser gets a factory
+    /// that throws.
+    @usableFromInline let factory: (inout DIResolution) throws(DIError) -> Impl
     @usableFromInline @exclusivity(unchecked) var injections: [DIInjection<Impl>] = []
     @usableFromInline @exclusivity(unchecked) var postInits: [@Sendable (Impl) -> Void] = []
 
     @usableFromInline
     init(site: DISite, container: DIContainer, scopeID: UInt64, lifetime: DILifeTime,
          dependencies: [DIDependency], factory: ((inout DIResolution) throws(DIError) -> Impl)?) {
-        self.factory = factory
+        if let factory {
+            self.factory = factory
+        } else {
+            self.factory = Self.missingFactory
+        }
         super.init(site: site, implType: Impl.self, hasFactory: factory != nil, container: container,
                    scopeID: scopeID, lifetime: lifetime, dependencies: dependencies)
+    }
+
+    static func missingFactory(_: inout DIResolution) throws(DIError) -> Impl {
+        throw DIError.noFactory(Impl.self)
+    }
+
+    /// `instance(_:)` through an unretained reference (see the row closures).
+    @inlinable @inline(__always)
+    static func instance(of component: Unmanaged<DIComponent<Impl>>, _ ctx: inout DIResolution) throws(DIError)
+        -> Impl
+    {
+        try component._withUnsafeGuaranteedRef { component in
+            Result { () throws(DIError) -> Impl in try component.instance(&ctx) }
+        }.get()
     }
 
     /// The instance for this resolve, according to the lifetime.
@@ -29,7 +49,6 @@ final class DIComponent<Impl>: DIComponentBase {
     /// A new instance with its injections done (cycle-breaking ones are deferred).
     @inlinable
     func create(_ ctx: inout DIResolution) throws(DIError) -> Impl {
-        guard let factory else { throw noFactoryError() }
         var instance = try factory(&ctx)
         if hasSetUp {
             try setUp(&instance, &ctx)

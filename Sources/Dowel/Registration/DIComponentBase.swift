@@ -108,12 +108,4 @@ class DIComponentBase {
     /// Runs the injections registered for this type on an object created elsewhere.
     func injectAny(into object: Any, _ ctx: inout DIResolution) throws(DIError) {}
 
-    /// The error of resolving a type registered without an initialiser.
-    @usableFromInline
-    func noFactoryError() -> DIError {
-        DIError(kind: .noFactory, requested: DITypeName.of(implType),
-                reason: "it was registered without an initialiser (register(\(DITypeName.of(implType)).self)); "
-                    + "create it yourself and call container.inject(into:)",
-                registrations: [DIError.Registration(component: self)])
-    }
 }

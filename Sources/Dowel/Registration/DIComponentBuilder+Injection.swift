@@ -11,12 +11,12 @@ extension DIComponentBuilder {
     @inlinable
     @discardableResult
     public func injection<Property>(cycle: Bool = false, _ keyPath: WritableKeyPath<Impl, Property>) -> Self {
-        let resolve = diParameterResolver(Property.self)
+        let parameter = DIParameter(Property.self, cycle: cycle, injected: true)
         nonisolated(unsafe) let path = keyPath
         let injection = DIInjection<Impl>(cycle: cycle) { instance, ctx throws(DIError) in
-            instance[keyPath: path] = try resolve(&ctx)
+            instance[keyPath: path] = try parameter.resolve(&ctx)
         }
-        return addInjection(injection, dependency: .of(Property.self, cycle: cycle, injected: true))
+        return addInjection(injection, dependency: parameter.dependency)
     }
 
     /// Injects an optional (or implicitly unwrapped) property with a required dependency: asking
@@ -30,12 +30,12 @@ extension DIComponentBuilder {
     @inlinable
     @discardableResult
     public func injection<Property>(cycle: Bool = false, _ keyPath: WritableKeyPath<Impl, Property?>) -> Self {
-        let resolve = diParameterResolver(Property.self)
+        let parameter = DIParameter(Property.self, cycle: cycle, injected: true)
         nonisolated(unsafe) let path = keyPath
         let injection = DIInjection<Impl>(cycle: cycle) { instance, ctx throws(DIError) in
-            instance[keyPath: path] = try resolve(&ctx)
+            instance[keyPath: path] = try parameter.resolve(&ctx)
         }
-        return addInjection(injection, dependency: .of(Property.self, cycle: cycle, injected: true))
+        return addInjection(injection, dependency: parameter.dependency)
     }
 
     /// Injects through a closure that receives the instance and a resolved value.
@@ -49,10 +49,10 @@ extension DIComponentBuilder {
     public func injection<Property>(cycle: Bool = false, _ body: @escaping @Sendable (Impl, Property) -> Void)
         -> Self
     {
-        let resolve = diParameterResolver(Property.self)
+        let parameter = DIParameter(Property.self, cycle: cycle, injected: true)
         let injection = DIInjection<Impl>(cycle: cycle) { instance, ctx throws(DIError) in
-            body(instance, try resolve(&ctx))
+            body(instance, try parameter.resolve(&ctx))
         }
-        return addInjection(injection, dependency: .of(Property.self, cycle: cycle, injected: true))
+        return addInjection(injection, dependency: parameter.dependency)
     }
 }

@@ -67,11 +67,11 @@ public struct DIComponentBuilder<Impl> {
     func addAlias<Service>(_: Service.Type, name: DIName, site: DISite) -> Self {
         let component = self.component
         let conforms = Impl.self is Service.Type
-        let row = DIRow<Service>(component: component, name: name, site: site) {
-            [unowned(unsafe) component] ctx throws(DIError) in
+        let unmanaged = Unmanaged.passUnretained(component)
+        let row = DIRow<Service>(component: component, name: name, site: site) { ctx throws(DIError) in
             // Specialised at the registration site, where the compiler usually proves the
             // conversion and removes the cast.
-            if let service = try component.instance(&ctx) as? Service {
+            if let service = try DIComponent.instance(of: unmanaged, &ctx) as? Service {
                 return service
             }
             throw DIError(kind: .configuration, requested: DITypeName.of(Service.self),

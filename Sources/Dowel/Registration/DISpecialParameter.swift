@@ -8,16 +8,25 @@ protocol DISpecialParameter {
     static var _diDependency: DIDependency { get }
 }
 
-/// How a factory parameter of type `P` is obtained, decided at registration time.
-@inlinable
-func diParameterResolver<P>(_: P.Type) -> (inout DIResolution) throws(DIError) -> P {
-    if let special = P.self as? any DISpecialParameter.Type {
-        return { ctx throws(DIError) in
-            // `special` is P's own metatype, so the cast always succeeds.
-            try special._diResolveParameter(&ctx) as! P
-        }
+/// How a factory parameter (or injected property) of type `P` is obtained, decided once at
+/// registration so that a resolve pays no protocol check or cast for a plain dependency.
+@usableFromInline
+struct DIParameter<P> {
+    @usableFromInline let special: (any DISpecialParameter.Type)?
+    @usableFromInline let dependency: DIDependency
+
+    @inlinable
+    init(_: P.Type, cycle: Bool = false, injected: Bool = false) {
+        special = P.self as? any DISpecialParameter.Type
+        dependency = .of(P.self, cycle: cycle, injected: injected)
     }
-    return { ctx throws(DIError) in
+
+    @inlinable @inline(__always)
+    func resolve(_ ctx: inout DIResolution) throws(DIError) -> P {
+        if let special {
+            // `special` is P's own metatype, so the cast always succeeds.
+            return try special._diResolveParameter(&ctx) as! P
+        }
         let container = ctx.container
         return try container.resolveNested(P.self, name: .unnamed, &ctx)
     }

@@ -30,38 +30,36 @@ extension DIContainer {
     func resolveRow<T>(_ cell: UnsafeRawPointer, _: T.Type, name: DIName, _ ctx: inout DIResolution)
         throws(DIError) -> T
     {
-        // The key's type id guarantees the row is a DIRow<T>; the container keeps it alive, so no
-        // reference count is taken (a shared count is contended under threads).
-        unowned(unsafe) let row = unsafeDowncast(DICell.row(cell).takeUnretainedValue(), to: DIRow<T>.self)
-        if case .unnamed = name {
-        } else if row.name != name {
-            return try resolveByScan(T.self, name: name, &ctx)
+        // The key's type id guarantees the row is a DIRow<T>. The container keeps the row alive,
+        // so it is used as a guaranteed reference: no reference count is taken on it or on its
+        // closure (a count shared by every thread resolving the same service is contended).
+        let result = DICell.row(cell)._withUnsafeGuaranteedRef { base -> Result<T, DIError> in
+            let row = unsafeDowncast(base, to: DIRow<T>.self)
+            if case .unnamed = name {
+            } else if row.name != name {
+                return Result { () throws(DIError) -> T in try resolveByScan(T.self, name: name, &ctx) }
+            }
+            if DICell.isReady(cell) {
+                return .success(DICell.load(cell, as: T.self))
+            }
+            ctx.depth += 1
+            defer { ctx.depth -= 1 }
+            if ctx.depth > DIResolution.deepBound {
+                return Result { () throws(DIError) -> T in try resolveDeep(row, &ctx) }
+            }
+            return Result { () throws(DIError) -> T in try row.make(&ctx) }.mapError {
+                $0.inside(row.serviceDescription)
+            }
         }
-        if DICell.isReady(cell) {
-            return DICell.load(cell, as: T.self)
-        }
-        ctx.depth += 1
-        defer { ctx.depth -= 1 }
-        if ctx.depth > DIResolution.deepBound {
-            return try resolveDeep(row, &ctx)
-        }
-        do {
-            return try row.make(&ctx)
-        } catch {
-            throw error.inside(row.serviceDescription)
-        }
+        return try result.get()
     }
 
     /// Past the depth bound every level is recorded, so a cycle is found and named.
     @usableFromInline
     func resolveDeep<T>(_ row: DIRow<T>, _ ctx: inout DIResolution) throws(DIError) -> T {
-        do {
-            try ctx.enterDeep(row)
-            defer { ctx.leaveDeep() }
-            return try row.make(&ctx)
-        } catch {
-            throw error.inside(row.serviceDescription)
-        }
+        try ctx.enterDeep(row)
+        defer { ctx.leaveDeep() }
+        return try row.make(&ctx)
     }
 
     /// Ambiguity, a parent's registration, or nothing at all.
@@ -126,13 +124,13 @@ extension DIContainer {
     /// A top-level resolve: a fresh resolution, finished (deferred injections, publication)
     /// before the value is handed out.
     @inlinable
-    func resolveTopLevel<T>(_ raw: UInt, _: T.Type, name: DIName, arguments: [Any]?, site: DISite?)
+    func resolveTopLevel<T>(_ raw: UInt, _: T.Type, name: DIName, arguments: [Any]?, file: StaticString, line: UInt)
         throws(DIError) -> T
     {
         if raw == DOWEL_NONE, let optional = T.self as? any DIOptionalResolvable.Type {
             // `let x: X? = resolve()`: nobody registers `Optional<X>`, so only a missed lookup can
             // be this case and a prototype resolve never pays for the check.
-            return optional._diResolveTopLevel(self, name: name, arguments: arguments, site: site) as! T
+            return optional._diResolveTopLevel(self, name: name, arguments: arguments, file: file, line: line) as! T
         }
         var ctx = DIResolution(container: self)
         if let arguments {
@@ -149,7 +147,8 @@ extension DIContainer {
             return value
         } catch {
             try? ctx.finish(succeeded: false)
-            throw error.atTopLevel(site)
+            // Building the site only on failure keeps String work off the resolve path.
+            throw error.atTopLevel(DISite(file: file, line: line))
         }
     }
 }
