@@ -83,14 +83,16 @@ final class DIComponent<Impl>: DIComponentBase {
         }
     }
 
-    @usableFromInline
+    @inlinable
     func graphInstance(_ ctx: inout DIResolution) throws(DIError) -> Impl {
         let key = ObjectIdentifier(self)
-        if let existing = ctx.state?.graph[key] {
-            return existing as! Impl
+        if let state = ctx.state {
+            for entry in state.graph where entry.component == key {
+                return entry.instance as! Impl
+            }
         }
         let instance = try create(&ctx)
-        ctx.ensureState().graph[key] = instance
+        ctx.ensureState().graph.append((key, instance))
         return instance
     }
 

@@ -8,6 +8,8 @@ final class DIRegistry: @unchecked Sendable {
     @usableFromInline let table: UnsafeMutablePointer<dowel_table>
     /// Every registration, in registration order. Guarded by the lock.
     var components: [DIComponentBase] = []
+    /// Parts loaded into this container (each loads once). Guarded by the lock.
+    var loadedParts: Set<ObjectIdentifier> = []
 
     init() {
         table = dowel_table_create(64)

@@ -90,22 +90,24 @@ struct DIResolution {
 /// The parts of a resolution that most resolves never need.
 @usableFromInline
 final class DIResolutionState {
-    var holdsCreationLock = false
-    /// Instances of `.objectGraph` components made during this resolve.
-    var graph: [ObjectIdentifier: Any] = [:]
+    // One resolution runs on one thread and never holds two accesses to these at once; the
+    // dynamic exclusivity checks Swift would otherwise do cost more than the work itself.
+    @exclusivity(unchecked) var holdsCreationLock = false
+    /// Instances of `.objectGraph` components made during this resolve. A graph holds a handful,
+    /// so a linear scan of an array beats hashing into a dictionary.
+    @usableFromInline @exclusivity(unchecked) var graph: [(component: ObjectIdentifier, instance: Any)] = []
     /// Cycle-breaking injections and what must follow them, run once the graph exists.
     // Untyped throws: Swift 6.3's SIL generation crashes on typed-throwing closures created
     // inside another closure and stored in an array; the errors are always DIError.
-    @usableFromInline var deferred: [(inout DIResolution) throws -> Void] = []
+    @usableFromInline @exclusivity(unchecked) var deferred: [(inout DIResolution) throws -> Void] = []
     /// Cached components created during this resolve, opened to the hot path at the end.
-    var toPublish: [DIComponentBase] = []
+    @exclusivity(unchecked) var toPublish: [DIComponentBase] = []
     /// Rows entered past the depth bound (cycle detection).
-    var deepStack: [DIRowBase] = []
+    @exclusivity(unchecked) var deepStack: [DIRowBase] = []
     /// `resolve(args:)` values, for the `arg(...)` parameters of the requested component.
-    @usableFromInline var arguments: [Any]?
-    var argumentsTaken = 0
-    var argumentsDepth = 1
-    var argumentsSite: DIComponentBase?
+    @usableFromInline @exclusivity(unchecked) var arguments: [Any]?
+    @exclusivity(unchecked) var argumentsTaken = 0
+    @exclusivity(unchecked) var argumentsDepth = 1
 
     @usableFromInline
     init() {}
