@@ -33,7 +33,9 @@ extension DIContainer {
 
     /// The framework or assembly scope registrations are made in right now (0 = global).
     @usableFromInline
-    var currentScopeID: UInt64 { 0 }
+    var currentScopeID: UInt64 {
+        DIRecursiveLock.shared.withLock { registry.loadingScopes.last ?? 0 }
+    }
 
     @usableFromInline
     func add(_ component: DIComponentBase, ownRow row: DIRowBase) {

@@ -30,6 +30,7 @@ public final class DIContainer: Sendable {
         let registry = DIRegistry()
         self.registry = registry
         self.table = DITable(pointer: registry.table)
+        registry.owner = self
     }
 }
 

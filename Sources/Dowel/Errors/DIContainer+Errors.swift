@@ -20,11 +20,9 @@ extension DIContainer {
     }
 
     @usableFromInline
-    func ambiguityError<T>(_: T.Type, name: DIName) -> DIError {
-        let requested = DITypeName.of(T.self) + name.description
-        let rows = registry.rows(type: T.self, name: name)
-        let best = rows.map(\.component.priority).max() ?? 0
-        let candidates = rows.filter { $0.component.priority == best }
+    func ambiguityError(_ type: Any.Type, name: DIName, scope: UInt64 = DOWEL_GLOBAL_SCOPE) -> DIError {
+        let requested = DITypeName.of(type) + name.description
+        let candidates = registry.bestRows(type: type, name: name, scope: scope)
         return DIError(kind: .ambiguous, requested: requested,
                        reason: "\(candidates.count) registrations are equally good candidates",
                        registrations: candidates.map(DIError.Registration.init(row:)))

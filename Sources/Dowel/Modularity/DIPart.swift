@@ -22,15 +22,30 @@ extension DIContainer {
     /// container.append(part: NetworkPart.self)   // no effect: already loaded
     /// ```
     @discardableResult
-    public func append(part: DIPart.Type) -> DIContainer {
-        let firstTime = DIRecursiveLock.shared.withLock {
-            registry.loadedParts.insert(ObjectIdentifier(part)).inserted
-        }
-        if firstTime {
+    public func append(part: DIPart.Type, file: StaticString = #fileID, line: UInt = #line) -> DIContainer {
+        loadOnce(part, kind: .part, from: DISite(file: file, line: line).description) {
             part.load(container: self)
-        } else {
-            DISetting.Log.log(.info, "part \(DITypeName.of(part)) was already loaded; skipped")
         }
         return self
+    }
+
+    /// Runs `load` unless `type` was loaded into this container before; records either outcome
+    /// in the modules report. Returns whether it loaded.
+    @discardableResult
+    func loadOnce(_ type: Any.Type, kind: DIModulesReport.Kind, from origin: String, load: () -> Void) -> Bool {
+        let identifier = ObjectIdentifier(type)
+        let name = DITypeName.of(type)
+        let firstTime = DIRecursiveLock.shared.withLock {
+            let inserted = registry.loaded.insert(identifier).inserted
+            registry.report.append(.init(kind: kind, name: name, origin: origin, status: inserted ? .loaded : .duplicate))
+            return inserted
+        }
+        guard firstTime else {
+            DISetting.Log.log(.info, "\(kind.rawValue) \(name) was already loaded; skipped")
+            return false
+        }
+        load()
+        DISetting.Log.log(.verbose, "loaded \(kind.rawValue) \(name)")
+        return true
     }
 }

@@ -1,4 +1,5 @@
 import CDowel
+import Synchronization
 
 /// A container's registrations: the C table and the Swift objects its rows point to.
 ///
@@ -8,8 +9,19 @@ final class DIRegistry: @unchecked Sendable {
     @usableFromInline let table: UnsafeMutablePointer<dowel_table>
     /// Every registration, in registration order. Guarded by the lock.
     var components: [DIComponentBase] = []
-    /// Parts loaded into this container (each loads once). Guarded by the lock.
-    var loadedParts: Set<ObjectIdentifier> = []
+    /// Parts, frameworks and modules loaded into this container (each loads once), by type.
+    /// Guarded by the lock, like everything below.
+    var loaded: Set<ObjectIdentifier> = []
+    /// The frameworks whose `load` is running, innermost last: registrations belong to the last.
+    var loadingScopes: [UInt64] = []
+    /// What was loaded or skipped, in order, for `modulesReport()`.
+    var report: [DIModulesReport.Entry] = []
+    /// Whether anything has been resolved from this container (dynamic assemblies check it). Set
+    /// on the slow path only: the first resolve of anything always takes it, and a relaxed load
+    /// that finds it set keeps the cache line shared afterwards.
+    @usableFromInline let resolvedFlag = Atomic<Bool>(false)
+    /// The container this registry belongs to (for loading modules added later).
+    weak var owner: DIContainer?
 
     init() {
         table = dowel_table_create(64)
@@ -73,7 +85,39 @@ final class DIRegistry: @unchecked Sendable {
         return result
     }
 
+    /// The rows of `(type, name, scope)` that share the highest priority: an ambiguity's candidates.
+    func bestRows(type: Any.Type, name: DIName, scope: UInt64 = DOWEL_GLOBAL_SCOPE) -> [DIRowBase] {
+        let rows = self.rows(type: type, name: name, scope: scope)
+        let best = rows.map(\.component.priority).max() ?? 0
+        return rows.filter { $0.component.priority == best }
+    }
+
+    /// Records that framework `scope` imports framework `imported`. Under the lock.
+    ///
+    /// Imports live in the C table too (under a marker type), so a resolve reads them without a
+    /// lock, like everything else it reads.
+    func addImport(_ imported: UInt64, to scope: UInt64) {
+        guard !imports(of: scope).contains(imported) else { return }
+        let key = dowel_key(type_id: diTypeID(DIImportMarker.self), name_id: scope, scope_id: DOWEL_GLOBAL_SCOPE)
+        dowel_table_insert(table, key, UInt(imported), 0)
+    }
+
+    /// The frameworks `scope` imports, in import order.
+    func imports(of scope: UInt64) -> [UInt64] {
+        let key = dowel_key(type_id: diTypeID(DIImportMarker.self), name_id: scope, scope_id: DOWEL_GLOBAL_SCOPE)
+        var result: [UInt64] = []
+        var index = dowel_table_first(table, key)
+        while index != DOWEL_END {
+            result.append(UInt64(dowel_table_row(table, index).value))
+            index = dowel_table_next_same_key(table, index)
+        }
+        return result
+    }
+
     static func rowObject(_ value: UInt) -> DIRowBase {
         DICell.row(UnsafeRawPointer(bitPattern: value)!).takeUnretainedValue()
     }
 }
+
+/// The type id under which framework imports are stored in the C table.
+enum DIImportMarker {}

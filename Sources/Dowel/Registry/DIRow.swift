@@ -9,6 +9,9 @@ class DIRowBase {
     /// The component this row resolves. Unowned: the component owns its rows.
     @usableFromInline unowned(unsafe) let component: DIComponentBase
     @usableFromInline let name: DIName
+    /// The framework the registration belongs to (0 = none); copied from the component so the
+    /// resolve path reads it from the row it already holds.
+    @usableFromInline let scopeID: UInt64
     let serviceType: Any.Type
     let site: DISite
     /// Index of the row in the C table (for priority changes).
@@ -18,6 +21,7 @@ class DIRowBase {
         self.cell = cell
         self.component = component
         self.name = name
+        self.scopeID = component.scopeID
         self.serviceType = serviceType
         self.site = site
         cell.storeBytes(of: UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()), toByteOffset: 8,

@@ -1,4 +1,5 @@
 import CDowel
+import Synchronization
 
 // The resolve path shared by every public resolve form. All of it is `@inlinable` so it is
 // specialised for the requested type in the caller's module: unspecialised generic code would
@@ -8,6 +9,9 @@ extension DIContainer {
     /// Resolves `T` (with a name or tag) as part of a resolution in progress.
     @inlinable @inline(__always)
     func resolveNested<T>(_: T.Type, name: DIName, _ ctx: inout DIResolution) throws(DIError) -> T {
+        if ctx.scope != DOWEL_GLOBAL_SCOPE {
+            return try resolveScoped(T.self, name: name, &ctx)
+        }
         let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), name.id, DOWEL_GLOBAL_SCOPE)
         return try resolveFound(raw, T.self, name: name, &ctx)
     }
@@ -47,6 +51,10 @@ extension DIContainer {
             if ctx.depth > DIResolution.deepBound {
                 return Result { () throws(DIError) -> T in try resolveDeep(row, &ctx) }
             }
+            // Dependencies of a framework's component prefer that framework's registrations.
+            let outerScope = ctx.scope
+            ctx.scope = row.scopeID
+            defer { ctx.scope = outerScope }
             return Result { () throws(DIError) -> T in try row.make(&ctx) }.mapError {
                 $0.inside(row.serviceDescription)
             }
@@ -59,7 +67,25 @@ extension DIContainer {
     func resolveDeep<T>(_ row: DIRow<T>, _ ctx: inout DIResolution) throws(DIError) -> T {
         try ctx.enterDeep(row)
         defer { ctx.leaveDeep() }
+        let outerScope = ctx.scope
+        ctx.scope = row.scopeID
+        defer { ctx.scope = outerScope }
         return try row.make(&ctx)
+    }
+
+    /// Resolution from inside a framework: its own registrations, then those of the frameworks it
+    /// imports (one level), then everything visible.
+    @inlinable @inline(never)
+    func resolveScoped<T>(_: T.Type, name: DIName, _ ctx: inout DIResolution) throws(DIError) -> T {
+        switch scopedLookup(type: T.self, name: name, scope: ctx.scope) {
+        case .found(let raw):
+            return try resolveRow(UnsafeRawPointer(bitPattern: raw).unsafelyUnwrapped, T.self, name: name, &ctx)
+        case .ambiguous(let error):
+            throw error
+        case .notFound:
+            let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), name.id, DOWEL_GLOBAL_SCOPE)
+            return try resolveFound(raw, T.self, name: name, &ctx)
+        }
     }
 
     /// Ambiguity, a parent's registration, or nothing at all.
@@ -131,6 +157,9 @@ extension DIContainer {
             // `let x: X? = resolve()`: nobody registers `Optional<X>`, so only a missed lookup can
             // be this case and a prototype resolve never pays for the check.
             return optional._diResolveTopLevel(self, name: name, arguments: arguments, file: file, line: line) as! T
+        }
+        if !registry.resolvedFlag.load(ordering: .relaxed) {
+            registry.resolvedFlag.store(true, ordering: .relaxed)
         }
         var ctx = DIResolution(container: self)
         if let arguments {

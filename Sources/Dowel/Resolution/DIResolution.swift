@@ -10,6 +10,9 @@ struct DIResolution {
     @usableFromInline unowned(unsafe) let container: DIContainer
     /// Nesting depth; past ``DIResolution/deepBound`` the resolve starts looking for a cycle.
     @usableFromInline var depth: Int = 0
+    /// The framework whose component is being built (0 = none): its registrations, then those of
+    /// the frameworks it imports, are preferred.
+    @usableFromInline var scope: UInt64 = 0
     @usableFromInline var state: DIResolutionState?
 
     /// Deeper than this, each level is recorded and checked for repetition. A real graph is far

@@ -45,6 +45,7 @@ final class DIRecursiveLock: @unchecked Sendable {
     }
 
     @usableFromInline
+    @discardableResult
     func withLock<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
         lock()
         defer { unlock() }
