@@ -18,8 +18,9 @@ extension DIContainer {
     func registerComponent<Impl>(
         site: DISite, dependencies: [DIDependency], factory: ((inout DIResolution) throws(DIError) -> Impl)?
     ) -> DIComponentBuilder<Impl> {
+        let scope = currentScope
         let component = DIComponent<Impl>(
-            site: site, container: self, scopeID: currentScopeID, lifetime: DISetting.Defaults.lifeTime,
+            site: site, container: self, scope: scope, lifetime: DISetting.Defaults.lifeTime,
             dependencies: dependencies, factory: factory)
         // Unmanaged: the component owns the row, and a guaranteed reference costs no reference
         // count on every resolve.
@@ -33,8 +34,8 @@ extension DIContainer {
 
     /// The framework or assembly scope registrations are made in right now (0 = global).
     @usableFromInline
-    var currentScopeID: UInt64 {
-        DIRecursiveLock.shared.withLock { registry.loadingScopes.last ?? 0 }
+    var currentScope: (id: UInt64, name: String?) {
+        DIRecursiveLock.shared.withLock { registry.loadingScopes.last.map { ($0.id, $0.name) } ?? (0, nil) }
     }
 
     @usableFromInline

@@ -37,8 +37,12 @@ public struct DIError: Error, CustomStringConvertible, Sendable {
         public let lifetime: String
         /// Where it was registered.
         public let site: DISite
+        /// The framework it belongs to, if any.
+        public var framework: String? = nil
 
-        public var description: String { "\(service) (\(lifetime)) at \(site)" }
+        public var description: String {
+            "\(service) (\(lifetime))" + (framework.map { " in \($0)" } ?? "") + " at \(site)"
+        }
     }
 
     /// What went wrong.
@@ -120,13 +124,16 @@ extension DIError.Registration {
         let own = component.implType == row.serviceType
         let service = own ? DITypeName.of(component.implType) + row.name.description
             : "\(DITypeName.of(component.implType)) as \(row.serviceDescription)"
-        self.init(service: service, lifetime: component.lifetime.description, site: component.site)
+        self.init(
+            service: service, lifetime: component.lifetime.description, site: component.site,
+            framework: component.scopeName)
     }
 
     @usableFromInline
     init(component: DIComponentBase) {
-        self.init(service: DITypeName.of(component.implType), lifetime: component.lifetime.description,
-                  site: component.site)
+        self.init(
+            service: DITypeName.of(component.implType), lifetime: component.lifetime.description,
+            site: component.site, framework: component.scopeName)
     }
 }
 

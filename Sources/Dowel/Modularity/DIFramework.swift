@@ -50,7 +50,7 @@ extension DIContainer {
     /// `DISetting.Log` and the modules report lists it as ignored.
     public func `import`(_ framework: DIFramework.Type, file: StaticString = #fileID, line: UInt = #line) {
         let site = DISite(file: file, line: line).description
-        let importer = DIRecursiveLock.shared.withLock { registry.loadingScopes.last }
+        let importer = DIRecursiveLock.shared.withLock { registry.loadingScopes.last?.id }
         guard let importer else {
             DIRecursiveLock.shared.withLock {
                 registry.report.append(
@@ -117,7 +117,7 @@ extension DIContainer {
         // The lock is held for the whole load so the scope stack is this load's alone.
         DIRecursiveLock.shared.withLock {
             loadOnce(framework, kind: kind, from: origin) {
-                registry.loadingScopes.append(scope)
+                registry.loadingScopes.append((scope, DITypeName.of(framework)))
                 defer { registry.loadingScopes.removeLast() }
                 framework.load(container: self)
             }

@@ -8,7 +8,7 @@ final class DIComponent<Impl>: DIComponentBase {
     @usableFromInline @exclusivity(unchecked) var postInits: [@Sendable (Impl) -> Void] = []
 
     @usableFromInline
-    init(site: DISite, container: DIContainer, scopeID: UInt64, lifetime: DILifeTime,
+    init(site: DISite, container: DIContainer, scope: (id: UInt64, name: String?), lifetime: DILifeTime,
          dependencies: [DIDependency], factory: ((inout DIResolution) throws(DIError) -> Impl)?) {
         if let factory {
             self.factory = factory
@@ -16,7 +16,7 @@ final class DIComponent<Impl>: DIComponentBase {
             self.factory = Self.missingFactory
         }
         super.init(site: site, implType: Impl.self, hasFactory: factory != nil, container: container,
-                   scopeID: scopeID, lifetime: lifetime, dependencies: dependencies)
+                   scope: scope, lifetime: lifetime, dependencies: dependencies)
     }
 
     static func missingFactory(_: inout DIResolution) throws(DIError) -> Impl {

@@ -18,6 +18,8 @@ class DIComponentBase {
     unowned(unsafe) let container: DIContainer
     /// Framework or assembly scope id (0 = global).
     let scopeID: UInt64
+    /// The framework's type name, for errors and reports.
+    let scopeName: String?
 
     // Everything below is guarded by DIRecursiveLock.shared.
     var lifetime: DILifeTime {
@@ -32,13 +34,14 @@ class DIComponentBase {
     /// Instance of `.perContainer(.weak)`.
     weak var weakInstance: AnyObject?
 
-    init(site: DISite, implType: Any.Type, hasFactory: Bool, container: DIContainer, scopeID: UInt64,
+    init(site: DISite, implType: Any.Type, hasFactory: Bool, container: DIContainer, scope: (id: UInt64, name: String?),
          lifetime: DILifeTime, dependencies: [DIDependency]) {
         self.site = site
         self.implType = implType
         self.hasFactory = hasFactory
         self.container = container
-        self.scopeID = scopeID
+        self.scopeID = scope.id
+        self.scopeName = scope.name
         self.lifetime = lifetime
         self.mode = Self.mode(of: lifetime)
         self.dependencies = dependencies
