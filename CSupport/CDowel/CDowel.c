@@ -11,24 +11,29 @@ typedef struct dowel_retired {
     void *block;
 } dowel_retired;
 
+/* 0 until chosen; the seed itself is never 0, so 0 can mark "not chosen yet". */
 static uint64_t process_seed;
-static int process_seed_ready;
 
 uint64_t dowel_process_seed(void) {
-    if (__atomic_load_n(&process_seed_ready, __ATOMIC_ACQUIRE)) {
-        return process_seed;
+    uint64_t seed = __atomic_load_n(&process_seed, __ATOMIC_ACQUIRE);
+    if (seed != 0) {
+        return seed;
     }
-    uint64_t seed = 0;
     if (getrandom(&seed, sizeof seed, 0) != (ssize_t)sizeof seed) {
         struct timespec now;
         clock_gettime(CLOCK_MONOTONIC, &now);
         seed = XXH3_64bits(&now, sizeof now) ^ (uint64_t)(uintptr_t)&now;
     }
-    /* Two threads may race here; both write a valid seed and the first published one wins. */
+    if (seed == 0) {
+        seed = 0x9E3779B97F4A7C15ull;
+    }
+    /* Threads may race here: the first to publish wins and every other one adopts its seed,
+       so no two callers ever see different seeds. */
     uint64_t expected = 0;
-    __atomic_compare_exchange_n(&process_seed, &expected, seed, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
-    __atomic_store_n(&process_seed_ready, 1, __ATOMIC_RELEASE);
-    return process_seed;
+    if (!__atomic_compare_exchange_n(&process_seed, &expected, seed, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+        seed = expected;
+    }
+    return seed;
 }
 
 static void *checked_calloc(size_t count, size_t size) {
@@ -245,10 +250,16 @@ size_t dowel_table_memory(const dowel_table *table) {
 
 dowel_row dowel_table_row(const dowel_table *table, uint32_t row) {
     const dowel_rows *rows = __atomic_load_n(&table->rows, __ATOMIC_ACQUIRE);
-    dowel_row copy = rows->rows[row];
-    copy.flags = __atomic_load_n(&rows->rows[row].flags, __ATOMIC_RELAXED);
-    copy.next_same_key = __atomic_load_n(&rows->rows[row].next_same_key, __ATOMIC_ACQUIRE);
-    copy.next_same_type = __atomic_load_n(&rows->rows[row].next_same_type, __ATOMIC_ACQUIRE);
+    const dowel_row *source = &rows->rows[row];
+    /* Field by field: a whole-struct copy would read the fields the writer still stores to
+       (flags, links) non-atomically, a data race even if those values were then re-read. */
+    dowel_row copy = {
+        .key = source->key,
+        .value = source->value,
+        .flags = __atomic_load_n(&source->flags, __ATOMIC_RELAXED),
+        .next_same_key = __atomic_load_n(&source->next_same_key, __ATOMIC_ACQUIRE),
+        .next_same_type = __atomic_load_n(&source->next_same_type, __ATOMIC_ACQUIRE),
+    };
     return copy;
 }
 

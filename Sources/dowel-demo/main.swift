@@ -20,8 +20,9 @@ let profile: ProfileViewModel = container.resolve(args: "user-42")
 print("  ProfileViewModel (prototype, arg + Lazy + injected Theme): \(profile.title)")
 
 let request: APIRequest = container.resolve()
-print("  APIRequest (prototype) shares its RequestContext (objectGraph) with its signer: "
-    + "\(request.context === request.signer.context)")
+print(
+    "  APIRequest (prototype) shares its RequestContext (objectGraph) with its signer: "
+        + "\(request.context === request.signer.context)")
 let another: APIRequest = container.resolve()
 print("  a second APIRequest gets a new context: \(request.context !== another.context)")
 
@@ -78,6 +79,9 @@ for _ in 0..<rounds {
     keep(signer)
 }
 let prototype = Double(nanoseconds() - start) / Double(rounds)
-func format(_ value: Double) -> String { String(Int((value * 10).rounded()) / 10) + "." + String(Int((value * 10).rounded()) % 10) }
-print("resolve latency: cached (single) \(format(cached)) ns, prototype with 1 dependency \(format(prototype)) ns "
-    + "(\(rounds) resolves each)")
+func format(_ value: Double) -> String {
+    String(Int((value * 10).rounded()) / 10) + "." + String(Int((value * 10).rounded()) % 10)
+}
+print(
+    "resolve latency: cached (single) \(format(cached)) ns, prototype with 1 dependency \(format(prototype)) ns "
+        + "(\(rounds) resolves each)")

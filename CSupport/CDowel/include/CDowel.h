@@ -44,8 +44,9 @@ extern "C" {
 #define DOWEL_UNNAMED ((uint64_t)0)
 /** Scope id of the global view (every registration is visible there). */
 #define DOWEL_GLOBAL_SCOPE ((uint64_t)0)
-/** Reserved id: the per-type iteration key uses it for name and scope. */
-#define DOWEL_ANY UINT64_MAX
+/** Reserved id: the per-type iteration key uses it for name and scope. A literal, not
+    UINT64_MAX: Swift's importer skips macros that expand to other function-like macros. */
+#define DOWEL_ANY ((uint64_t)0xFFFFFFFFFFFFFFFFull)
 
 /** Lookup result: no row has this key. */
 #define DOWEL_NONE ((uintptr_t)0)

@@ -20,15 +20,18 @@ extension DIContainer {
     /// ```swift
     /// try container.injectOrThrow(into: screen)
     /// ```
-    public func injectOrThrow(into object: AnyObject, file: StaticString = #fileID, line: UInt = #line)
+    public func injectOrThrow(
+        into object: AnyObject, file: StaticString = #fileID, line: UInt = #line
+    )
         throws(DIError)
     {
         var ctx = DIResolution(container: self)
         do throws(DIError) {
             guard let component = injectionComponent(for: type(of: object)) else {
-                throw DIError(kind: .notRegistered, requested: DITypeName.of(type(of: object)),
-                              reason: "neither \(DITypeName.of(type(of: object))) nor a superclass of it is registered; "
-                                  + "register it with register(\(DITypeName.of(type(of: object))).self)")
+                throw DIError(
+                    kind: .notRegistered, requested: DITypeName.of(type(of: object)),
+                    reason: "neither \(DITypeName.of(type(of: object))) nor a superclass of it is registered; "
+                        + "register it with register(\(DITypeName.of(type(of: object))).self)")
             }
             ctx.depth = 1
             try component.injectAny(into: object, &ctx)

@@ -8,7 +8,9 @@ extension DIContainer {
     /// ```
     @inlinable
     @discardableResult
-    public func register<Impl>(_ type: Impl.Type, file: StaticString = #fileID, line: UInt = #line)
+    public func register<Impl>(
+        _ type: Impl.Type, file: StaticString = #fileID, line: UInt = #line
+    )
         -> DIComponentBuilder<Impl>
     {
         registerComponent(site: DISite(file: file, line: line), dependencies: [], factory: nil)
@@ -49,9 +51,19 @@ extension DIContainer {
     }
 
     /// Adds another row (an alias, a name, a tag) to a component. Under the lock.
+    ///
+    /// A row the component already has (`.as(Cat.self)` on a `Cat`, the same `.as` twice) is not
+    /// added again: one registration must never be ambiguous with itself.
     @usableFromInline
     func add(row: DIRowBase, to component: DIComponentBase) {
         DIRecursiveLock.shared.withLock {
+            let serviceType = ObjectIdentifier(row.serviceType)
+            let duplicate = component.rows.contains {
+                ObjectIdentifier($0.serviceType) == serviceType && $0.name == row.name
+            }
+            if duplicate {
+                return
+            }
             component.rows.append(row)
             registry.insert(row, type: row.serviceType, priority: component.priority)
             if component.lifetime.isPublishable, let instance = component.storedInstance() {

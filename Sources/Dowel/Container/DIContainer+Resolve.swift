@@ -71,7 +71,9 @@ extension DIContainer {
     /// let tom: Animal = try container.resolveOrThrow(name: "tom")
     /// ```
     @inlinable
-    public func resolveOrThrow<T>(name: String, file: StaticString = #fileID, line: UInt = #line)
+    public func resolveOrThrow<T>(
+        name: String, file: StaticString = #fileID, line: UInt = #line
+    )
         throws(DIError) -> T
     {
         let key = DIName.name(name)
@@ -99,7 +101,9 @@ extension DIContainer {
     /// let bed: Bed = try container.resolveOrThrow(tag: Soft.self)
     /// ```
     @inlinable
-    public func resolveOrThrow<T, Tag>(tag: Tag.Type, file: StaticString = #fileID, line: UInt = #line)
+    public func resolveOrThrow<T, Tag>(
+        tag: Tag.Type, file: StaticString = #fileID, line: UInt = #line
+    )
         throws(DIError) -> T
     {
         let key = DIName.tag(Tag.self)
@@ -138,8 +142,9 @@ extension DIContainer {
         var arguments: [Any] = [first]
         repeat arguments.append(each rest)
         let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), DOWEL_UNNAMED, DOWEL_GLOBAL_SCOPE)
-        return try resolveTopLevel(raw, T.self, name: .unnamed, arguments: arguments,
-                                   file: file, line: line)
+        return try resolveTopLevel(
+            raw, T.self, name: .unnamed, arguments: arguments,
+            file: file, line: line)
     }
 
     /// Every registration of `T`, whatever its name or tag, in registration order (this
@@ -177,6 +182,13 @@ extension DIContainer {
 
     @usableFromInline
     func trap(_ error: DIError) -> Never {
+        Self.trap(error)
+    }
+
+    /// Logs the error text and traps with it; for callers without a container at hand (a `Lazy`
+    /// whose container was released).
+    @usableFromInline
+    static func trap(_ error: DIError) -> Never {
         DISetting.Log.log(.error, error.description)
         fatalError(error.description)
     }

@@ -15,26 +15,60 @@ extension DIContainer {
             let names = others.map { $0.name == .unnamed ? "(no name)" : String($0.name.description.dropFirst()) }
             reason += "; registered as \(DITypeName.of(T.self)): " + names.joined(separator: ", ")
         }
-        return DIError(kind: .notRegistered, requested: requested, reason: reason,
-                       registrations: others.map(DIError.Registration.init(row:)))
+        return DIError(
+            kind: .notRegistered, requested: requested, reason: reason,
+            registrations: others.map(DIError.Registration.init(row:)))
     }
 
     @usableFromInline
     func ambiguityError(_ type: Any.Type, name: DIName, scope: UInt64 = DOWEL_GLOBAL_SCOPE) -> DIError {
         let requested = DITypeName.of(type) + name.description
         let candidates = registry.bestRows(type: type, name: name, scope: scope)
-        return DIError(kind: .ambiguous, requested: requested,
-                       reason: "\(candidates.count) registrations are equally good candidates",
-                       registrations: candidates.map(DIError.Registration.init(row:)))
+        return DIError(
+            kind: .ambiguous, requested: requested,
+            reason: "\(candidates.count) registrations are equally good candidates",
+            registrations: candidates.map(DIError.Registration.init(row:)))
     }
 
+    /// After a successful `resolve(args:)`: every argument must have been taken by an `arg(...)`.
+    ///
+    /// Nothing taken is fine only when a cached instance was served (its factory, which takes
+    /// arguments, did not run); a factory without `arg(...)` parameters is an error.
     @usableFromInline
-    func checkArgumentsUsed(_ arguments: [Any], _ state: DIResolutionState?, requested: String) throws(DIError) {
+    func checkArgumentsUsed(
+        _ arguments: [Any], _ state: DIResolutionState?, raw: UInt, type: Any.Type, name: DIName
+    ) throws(DIError) {
         let taken = state?.argumentsTaken ?? 0
         if taken > 0 && taken < arguments.count {
-            throw DIError(kind: .wrongArguments, requested: requested,
-                          reason: "resolve(args:) passed \(arguments.count) arguments but the factory takes \(taken)")
+            throw DIError(
+                kind: .wrongArguments, requested: DITypeName.of(type) + name.description,
+                reason: "resolve(args:) passed \(arguments.count) arguments but the factory takes \(taken)")
         }
+        if taken == 0, let component = answeringComponent(raw, type: type, name: name) {
+            let expected = DIRecursiveLock.shared.withLock {
+                component.dependencies.count { $0.kind == .argument }
+            }
+            if expected == 0 {
+                let count = arguments.count == 1 ? "1 argument" : "\(arguments.count) arguments"
+                throw DIError(
+                    kind: .wrongArguments, requested: DITypeName.of(type) + name.description,
+                    reason: "resolve(args:) passed \(count) but the factory takes none",
+                    registrations: [DIError.Registration(component: component)])
+            }
+        }
+    }
+
+    /// The registration a top-level lookup of `(type, name)` found here or in an ancestor.
+    func answeringComponent(_ raw: UInt, type: Any.Type, name: DIName) -> DIComponentBase? {
+        var found = raw
+        var container = self
+        while found == DOWEL_NONE, let parent = container.parent {
+            container = parent
+            found = dowel_table_lookup(parent.table.pointer, diTypeID(dynamic: type), name.id, DOWEL_GLOBAL_SCOPE)
+        }
+        guard found > DOWEL_AMBIGUOUS else { return nil }
+        let row = DIRegistry.rowObject(found)
+        return row.name == name ? row.component : nil
     }
 }
 

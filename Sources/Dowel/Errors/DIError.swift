@@ -60,8 +60,10 @@ public struct DIError: Error, CustomStringConvertible, Sendable {
     public internal(set) var resolveSite: DISite?
 
     /// Creates an error. Dowel's own code builds these; public for layers built on top.
-    public init(kind: Kind, requested: String, reason: String, registrations: [Registration] = [],
-                chain: [String]? = nil) {
+    public init(
+        kind: Kind, requested: String, reason: String, registrations: [Registration] = [],
+        chain: [String]? = nil
+    ) {
         self.kind = kind
         self.requested = requested
         self.reason = reason
@@ -122,7 +124,9 @@ extension DIError.Registration {
     init(row: DIRowBase) {
         let component = row.component
         let own = component.implType == row.serviceType
-        let service = own ? DITypeName.of(component.implType) + row.name.description
+        let service =
+            own
+            ? DITypeName.of(component.implType) + row.name.description
             : "\(DITypeName.of(component.implType)) as \(row.serviceDescription)"
         self.init(
             service: service, lifetime: component.lifetime.description, site: component.site,
@@ -138,11 +142,20 @@ extension DIError.Registration {
 }
 
 extension DIError {
+    /// The error of a `Lazy` or `Provider` used after its container was released.
+    static func containerReleased(_ type: Any.Type, wrapper: String) -> DIError {
+        DIError(
+            kind: .configuration, requested: DITypeName.of(type),
+            reason: "the container that made this \(wrapper)<\(DITypeName.of(type))> was released; keep the "
+                + "container alive as long as the objects it made use their \(wrapper) dependencies")
+    }
+
     /// The error of resolving a type registered without an initialiser.
     static func noFactory(_ type: Any.Type) -> DIError {
-        DIError(kind: .noFactory, requested: DITypeName.of(type),
-                reason: "it was registered without an initialiser (register(\(DITypeName.of(type)).self)); "
-                    + "create it yourself and call container.inject(into:)",
-                chain: [])
+        DIError(
+            kind: .noFactory, requested: DITypeName.of(type),
+            reason: "it was registered without an initialiser (register(\(DITypeName.of(type)).self)); "
+                + "create it yourself and call container.inject(into:)",
+            chain: [])
     }
 }

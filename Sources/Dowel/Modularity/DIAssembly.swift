@@ -72,7 +72,9 @@ extension DIContainer {
     /// ```swift
     /// try container.registerOrThrow(assembly: AppAssembly())
     /// ```
-    public func registerOrThrow(assembly: DIAssembly, file: StaticString = #fileID, line: UInt = #line)
+    public func registerOrThrow(
+        assembly: DIAssembly, file: StaticString = #fileID, line: UInt = #line
+    )
         throws(DIError)
     {
         let site = DISite(file: file, line: line).description

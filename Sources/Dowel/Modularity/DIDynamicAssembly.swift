@@ -104,7 +104,8 @@ final class DIDynamicAssemblyStore: @unchecked Sendable {
             entry.modules.append(module)
             for registry in live {
                 guard let container = registry.owner else { continue }
-                container.loadOnce(type(of: module), kind: .module, from: "dynamic assembly \(assemblyName) at \(site)") {
+                container.loadOnce(type(of: module), kind: .module, from: "dynamic assembly \(assemblyName) at \(site)")
+                {
                     module.load(container: container)
                 }
             }

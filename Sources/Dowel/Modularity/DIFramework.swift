@@ -29,7 +29,9 @@ extension DIContainer {
     /// container.append(framework: ProfileFramework.self)
     /// ```
     @discardableResult
-    public func append(framework: DIFramework.Type, file: StaticString = #fileID, line: UInt = #line)
+    public func append(
+        framework: DIFramework.Type, file: StaticString = #fileID, line: UInt = #line
+    )
         -> DIContainer
     {
         load(framework: framework, kind: .framework, from: DISite(file: file, line: line).description)
@@ -54,7 +56,8 @@ extension DIContainer {
         guard let importer else {
             DIRecursiveLock.shared.withLock {
                 registry.report.append(
-                    .init(kind: .import, name: DITypeName.of(framework), origin: site, status: .ignoredOutsideFramework))
+                    .init(kind: .import, name: DITypeName.of(framework), origin: site, status: .ignoredOutsideFramework)
+                )
             }
             DISetting.Log.log(
                 .error,
@@ -75,7 +78,9 @@ extension DIContainer {
     /// let storyboard: Storyboard = container.resolve(from: ProfileFramework.self)
     /// ```
     @inlinable
-    public func resolve<T>(from framework: DIFramework.Type, file: StaticString = #fileID, line: UInt = #line)
+    public func resolve<T>(
+        from framework: DIFramework.Type, file: StaticString = #fileID, line: UInt = #line
+    )
         -> T
     {
         do {
@@ -91,7 +96,9 @@ extension DIContainer {
     /// let storyboard: Storyboard = try container.resolveOrThrow(from: ProfileFramework.self)
     /// ```
     @inlinable
-    public func resolveOrThrow<T>(from framework: DIFramework.Type, file: StaticString = #fileID, line: UInt = #line)
+    public func resolveOrThrow<T>(
+        from framework: DIFramework.Type, file: StaticString = #fileID, line: UInt = #line
+    )
         throws(DIError) -> T
     {
         var ctx = DIResolution(container: self)

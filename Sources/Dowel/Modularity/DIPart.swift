@@ -37,7 +37,8 @@ extension DIContainer {
         let name = DITypeName.of(type)
         let firstTime = DIRecursiveLock.shared.withLock {
             let inserted = registry.loaded.insert(identifier).inserted
-            registry.report.append(.init(kind: kind, name: name, origin: origin, status: inserted ? .loaded : .duplicate))
+            registry.report.append(
+                .init(kind: kind, name: name, origin: origin, status: inserted ? .loaded : .duplicate))
             return inserted
         }
         guard firstTime else {

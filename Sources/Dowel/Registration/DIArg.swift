@@ -29,20 +29,23 @@ extension DIArg: DISpecialParameter {
     static func _diResolveParameter(_ ctx: inout DIResolution) throws(DIError) -> DIArg<T> {
         let expected = DITypeName.of(T.self)
         guard let state = ctx.state, let arguments = state.arguments, ctx.depth == state.argumentsDepth else {
-            throw DIError(kind: .wrongArguments, requested: "arg(\(expected))",
-                          reason: "the factory takes a resolve-time argument of type \(expected), but it was not "
-                              + "resolved with resolve(args:) (only the requested type receives arguments)")
+            throw DIError(
+                kind: .wrongArguments, requested: "arg(\(expected))",
+                reason: "the factory takes a resolve-time argument of type \(expected), but it was not "
+                    + "resolved with resolve(args:) (only the requested type receives arguments)")
         }
         let index = state.argumentsTaken
         guard index < arguments.count else {
-            throw DIError(kind: .wrongArguments, requested: "arg(\(expected))",
-                          reason: "the factory takes more arguments than the \(arguments.count) passed to "
-                              + "resolve(args:); argument \(index + 1) should be \(expected)")
+            throw DIError(
+                kind: .wrongArguments, requested: "arg(\(expected))",
+                reason: "the factory takes more arguments than the \(arguments.count) passed to "
+                    + "resolve(args:); argument \(index + 1) should be \(expected)")
         }
         guard let value = arguments[index] as? T else {
-            throw DIError(kind: .wrongArguments, requested: "arg(\(expected))",
-                          reason: "argument \(index + 1) should be \(expected), but resolve(args:) passed "
-                              + "\(DITypeName.of(type(of: arguments[index]))) (\(arguments[index]))")
+            throw DIError(
+                kind: .wrongArguments, requested: "arg(\(expected))",
+                reason: "argument \(index + 1) should be \(expected), but resolve(args:) passed "
+                    + "\(DITypeName.of(type(of: arguments[index]))) (\(arguments[index]))")
         }
         state.argumentsTaken = index + 1
         return DIArg(value: value)

@@ -8,15 +8,18 @@ final class DIComponent<Impl>: DIComponentBase {
     @usableFromInline @exclusivity(unchecked) var postInits: [@Sendable (Impl) -> Void] = []
 
     @usableFromInline
-    init(site: DISite, container: DIContainer, scope: (id: UInt64, name: String?), lifetime: DILifeTime,
-         dependencies: [DIDependency], factory: ((inout DIResolution) throws(DIError) -> Impl)?) {
+    init(
+        site: DISite, container: DIContainer, scope: (id: UInt64, name: String?), lifetime: DILifeTime,
+        dependencies: [DIDependency], factory: ((inout DIResolution) throws(DIError) -> Impl)?
+    ) {
         if let factory {
             self.factory = factory
         } else {
             self.factory = Self.missingFactory
         }
-        super.init(site: site, implType: Impl.self, hasFactory: factory != nil, container: container,
-                   scope: scope, lifetime: lifetime, dependencies: dependencies)
+        super.init(
+            site: site, implType: Impl.self, hasFactory: factory != nil, container: container,
+            scope: scope, lifetime: lifetime, dependencies: dependencies)
     }
 
     static func missingFactory(_: inout DIResolution) throws(DIError) -> Impl {
@@ -25,7 +28,9 @@ final class DIComponent<Impl>: DIComponentBase {
 
     /// `instance(_:)` through an unretained reference (see the row closures).
     @inlinable @inline(__always)
-    static func instance(of component: Unmanaged<DIComponent<Impl>>, _ ctx: inout DIResolution) throws(DIError)
+    static func instance(
+        of component: Unmanaged<DIComponent<Impl>>, _ ctx: inout DIResolution
+    ) throws(DIError)
         -> Impl
     {
         try component._withUnsafeGuaranteedRef { component in

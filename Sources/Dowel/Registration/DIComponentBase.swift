@@ -34,8 +34,10 @@ class DIComponentBase {
     /// Instance of `.perContainer(.weak)`.
     weak var weakInstance: AnyObject?
 
-    init(site: DISite, implType: Any.Type, hasFactory: Bool, container: DIContainer, scope: (id: UInt64, name: String?),
-         lifetime: DILifeTime, dependencies: [DIDependency]) {
+    init(
+        site: DISite, implType: Any.Type, hasFactory: Bool, container: DIContainer, scope: (id: UInt64, name: String?),
+        lifetime: DILifeTime, dependencies: [DIDependency]
+    ) {
         self.site = site
         self.implType = implType
         self.hasFactory = hasFactory

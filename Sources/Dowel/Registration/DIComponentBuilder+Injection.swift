@@ -46,7 +46,9 @@ extension DIComponentBuilder {
     /// ```
     @inlinable
     @discardableResult
-    public func injection<Property>(cycle: Bool = false, _ body: @escaping @Sendable (Impl, Property) -> Void)
+    public func injection<Property>(
+        cycle: Bool = false, _ body: @escaping @Sendable (Impl, Property) -> Void
+    )
         -> Self
     {
         let parameter = DIParameter(Property.self, cycle: cycle, injected: true)

@@ -41,7 +41,9 @@ public struct DIComponentBuilder<Impl> {
     /// ```
     @inlinable
     @discardableResult
-    public func `as`<Service>(_ type: Service.Type, name: String, file: StaticString = #fileID, line: UInt = #line)
+    public func `as`<Service>(
+        _ type: Service.Type, name: String, file: StaticString = #fileID, line: UInt = #line
+    )
         -> Self
     {
         addAlias(Service.self, name: .name(name), site: DISite(file: file, line: line))
@@ -57,9 +59,10 @@ public struct DIComponentBuilder<Impl> {
     /// ```
     @inlinable
     @discardableResult
-    public func `as`<Service, Tag>(_ type: Service.Type, tag: Tag.Type, file: StaticString = #fileID,
-                                   line: UInt = #line) -> Self
-    {
+    public func `as`<Service, Tag>(
+        _ type: Service.Type, tag: Tag.Type, file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Self {
         addAlias(Service.self, name: .tag(Tag.self), site: DISite(file: file, line: line))
     }
 
@@ -74,14 +77,17 @@ public struct DIComponentBuilder<Impl> {
             if let service = try DIComponent.instance(of: unmanaged, &ctx) as? Service {
                 return service
             }
-            throw DIError(kind: .configuration, requested: DITypeName.of(Service.self),
-                          reason: "\(DITypeName.of(Impl.self)) is registered .as(\(DITypeName.of(Service.self))) "
-                              + "but is not a \(DITypeName.of(Service.self))",
-                          registrations: [DIError.Registration(component: component)], chain: [])
+            throw DIError(
+                kind: .configuration, requested: DITypeName.of(Service.self),
+                reason: "\(DITypeName.of(Impl.self)) is registered .as(\(DITypeName.of(Service.self))) "
+                    + "but is not a \(DITypeName.of(Service.self))",
+                registrations: [DIError.Registration(component: component)], chain: [])
         }
         if !conforms {
-            DISetting.Log.log(.error, "\(DITypeName.of(Impl.self)) registered at \(site) is not a "
-                + "\(DITypeName.of(Service.self)); resolving it as one will fail")
+            DISetting.Log.log(
+                .error,
+                "\(DITypeName.of(Impl.self)) registered at \(site) is not a "
+                    + "\(DITypeName.of(Service.self)); resolving it as one will fail")
         }
         container.add(row: row, to: component)
         return self

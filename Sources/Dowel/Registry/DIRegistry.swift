@@ -38,13 +38,15 @@ final class DIRegistry: @unchecked Sendable {
         let value = UInt(bitPattern: row.cell)
         let nameID = row.name.id
         row.tableRows.append(
-            dowel_table_insert(table, dowel_key(type_id: typeID, name_id: nameID, scope_id: DOWEL_GLOBAL_SCOPE),
-                               value, priority))
+            dowel_table_insert(
+                table, dowel_key(type_id: typeID, name_id: nameID, scope_id: DOWEL_GLOBAL_SCOPE),
+                value, priority))
         let scopeID = row.component.scopeID
         if scopeID != DOWEL_GLOBAL_SCOPE {
             row.tableRows.append(
-                dowel_table_insert(table, dowel_key(type_id: typeID, name_id: nameID, scope_id: scopeID), value,
-                                   priority))
+                dowel_table_insert(
+                    table, dowel_key(type_id: typeID, name_id: nameID, scope_id: scopeID), value,
+                    priority))
         }
     }
 

@@ -24,8 +24,9 @@ class DIRowBase {
         self.scopeID = component.scopeID
         self.serviceType = serviceType
         self.site = site
-        cell.storeBytes(of: UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()), toByteOffset: 8,
-                        as: UnsafeRawPointer?.self)
+        cell.storeBytes(
+            of: UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()), toByteOffset: 8,
+            as: UnsafeRawPointer?.self)
     }
 
     /// Stores a finished cached instance in the cell and opens the hot path. Under the lock.
@@ -52,11 +53,14 @@ final class DIRow<T>: DIRowBase {
     @usableFromInline let make: (inout DIResolution) throws(DIError) -> T
 
     @usableFromInline
-    init(component: DIComponentBase, name: DIName, site: DISite,
-         make: @escaping (inout DIResolution) throws(DIError) -> T) {
+    init(
+        component: DIComponentBase, name: DIName, site: DISite,
+        make: @escaping (inout DIResolution) throws(DIError) -> T
+    ) {
         self.make = make
-        super.init(cell: DICell.allocate(for: T.self), component: component, name: name, serviceType: T.self,
-                   site: site)
+        super.init(
+            cell: DICell.allocate(for: T.self), component: component, name: name, serviceType: T.self,
+            site: site)
     }
 
     deinit {

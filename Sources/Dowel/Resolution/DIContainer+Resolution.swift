@@ -31,7 +31,9 @@ extension DIContainer {
 
     /// Creates (or finds) the instance of one row.
     @inlinable
-    func resolveRow<T>(_ cell: UnsafeRawPointer, _: T.Type, name: DIName, _ ctx: inout DIResolution)
+    func resolveRow<T>(
+        _ cell: UnsafeRawPointer, _: T.Type, name: DIName, _ ctx: inout DIResolution
+    )
         throws(DIError) -> T
     {
         // The key's type id guarantees the row is a DIRow<T>. The container keeps the row alive,
@@ -127,19 +129,22 @@ extension DIContainer {
     func resolveOptionalNested<T>(_: T.Type, name: DIName, _ ctx: inout DIResolution) throws(DIError) -> T? {
         do {
             return try resolveNested(T.self, name: name, &ctx)
-        } catch where error.kind == .notRegistered && error.chain.count == 1 {
+        } catch  where error.kind == .notRegistered && error.chain.count == 1 {
             return nil
         }
     }
 
     /// Every registration of `T` (whatever its name or tag), this container's first, then its
-    /// ancestors', each in registration order.
+    /// ancestors', each in registration order. A registration reachable as `T` through several
+    /// rows (`.as(T.self)` and `.as(T.self, name:)`, say) is one registration: it appears once.
     @inlinable
     func resolveAllNested<T>(_: T.Type, _ ctx: inout DIResolution) throws(DIError) -> [T] {
         var result: [T] = []
+        var seen: Set<ObjectIdentifier> = []
         var current: DIContainer? = self
         while let container = current {
-            for row in container.registry.allRows(type: T.self) {
+            for row in container.registry.allRows(type: T.self)
+            where seen.insert(ObjectIdentifier(row.component)).inserted {
                 result.append(try resolveRow(UnsafeRawPointer(row.cell), T.self, name: .unnamed, &ctx))
             }
             current = container.parent
@@ -150,7 +155,9 @@ extension DIContainer {
     /// A top-level resolve: a fresh resolution, finished (deferred injections, publication)
     /// before the value is handed out.
     @inlinable
-    func resolveTopLevel<T>(_ raw: UInt, _: T.Type, name: DIName, arguments: [Any]?, file: StaticString, line: UInt)
+    func resolveTopLevel<T>(
+        _ raw: UInt, _: T.Type, name: DIName, arguments: [Any]?, file: StaticString, line: UInt
+    )
         throws(DIError) -> T
     {
         if raw == DOWEL_NONE, let optional = T.self as? any DIOptionalResolvable.Type {
@@ -170,7 +177,7 @@ extension DIContainer {
             if ctx.state != nil {
                 try ctx.finish(succeeded: true)
                 if let arguments {
-                    try checkArgumentsUsed(arguments, ctx.state, requested: DITypeName.of(T.self) + name.description)
+                    try checkArgumentsUsed(arguments, ctx.state, raw: raw, type: T.self, name: name)
                 }
             }
             return value

@@ -49,9 +49,10 @@ struct DIResolution {
         if let start = state.deepStack.firstIndex(where: { $0 === row }) {
             let members = Array(state.deepStack[start...])
             let names = members.map(\.serviceDescription)
-            throw DIError(kind: .cycle, requested: row.serviceDescription,
-                          reason: "it depends on itself: " + (names + [names[0]]).joined(separator: " -> "),
-                          registrations: members.map(DIError.Registration.init(row:)), chain: [])
+            throw DIError(
+                kind: .cycle, requested: row.serviceDescription,
+                reason: "it depends on itself: " + (names + [names[0]]).joined(separator: " -> "),
+                registrations: members.map(DIError.Registration.init(row:)), chain: [])
         }
         state.deepStack.append(row)
     }

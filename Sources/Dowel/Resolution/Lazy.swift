@@ -10,8 +10,12 @@
 /// ```
 ///
 /// Taking `Lazy` also breaks a construction cycle: nothing is resolved while the graph is built.
+///
+/// A `Lazy` does not keep its container alive (a cached instance holding one would otherwise
+/// keep the container, and everything in it, forever); after the container is released an
+/// unresolved `Lazy` fails with a ``DIError/Kind/configuration`` error.
 public final class Lazy<T>: @unchecked Sendable {
-    private let container: DIContainer
+    private weak let container: DIContainer?
     private let lock = DIRecursiveLock()
     // Guarded by `lock`.
     private var resolved: T?
@@ -25,7 +29,7 @@ public final class Lazy<T>: @unchecked Sendable {
         do {
             return try get()
         } catch {
-            container.trap(error)
+            DIContainer.trap(error)
         }
     }
 
@@ -37,6 +41,7 @@ public final class Lazy<T>: @unchecked Sendable {
     public func get() throws(DIError) -> T {
         try lock.withLock { () throws(DIError) -> T in
             if let resolved { return resolved }
+            guard let container else { throw DIError.containerReleased(T.self, wrapper: "Lazy") }
             let value: T = try container.resolveOrThrow()
             resolved = value
             return value

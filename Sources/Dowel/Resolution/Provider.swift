@@ -8,8 +8,11 @@
 ///     func make() -> Request { requests.value }
 /// }
 /// ```
+///
+/// Like ``Lazy``, a `Provider` does not keep its container alive; once the container is released
+/// it fails with a ``DIError/Kind/configuration`` error.
 public final class Provider<T>: @unchecked Sendable {
-    private let container: DIContainer
+    private weak let container: DIContainer?
 
     init(container: DIContainer) {
         self.container = container
@@ -20,7 +23,7 @@ public final class Provider<T>: @unchecked Sendable {
         do {
             return try get()
         } catch {
-            container.trap(error)
+            DIContainer.trap(error)
         }
     }
 
@@ -30,7 +33,8 @@ public final class Provider<T>: @unchecked Sendable {
     /// let request = try factory.requests.get()
     /// ```
     public func get() throws(DIError) -> T {
-        try container.resolveOrThrow()
+        guard let container else { throw DIError.containerReleased(T.self, wrapper: "Provider") }
+        return try container.resolveOrThrow()
     }
 }
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Process-wide settings: defaults for new registrations and the log hook.
 ///
 /// ```swift
@@ -9,7 +7,7 @@ import Synchronization
 public enum DISetting {
     /// Defaults applied when a registration does not say otherwise.
     public enum Defaults {
-        private static let storage = Mutex<DILifeTime>(.prototype)
+        private static let storage = DILockedValue<DILifeTime>(.prototype)
 
         /// The lifetime of a registration without `.lifetime(...)`. `.prototype` unless changed.
         ///
@@ -28,7 +26,7 @@ public enum DISetting {
         /// A log handler: the level and the message.
         public typealias Handler = @Sendable (DILogLevel, String) -> Void
 
-        private static let storage = Mutex<(handler: Handler?, level: DILogLevel)>((nil, .warning))
+        private static let storage = DILockedValue<(handler: Handler?, level: DILogLevel)>((nil, .warning))
 
         /// The hook; `nil` (the default) logs nothing.
         ///

@@ -1,0 +1,91 @@
+// Dowel vs Swinject 2.10 vs hand-wired Swift, one row per (scenario, system), named
+// `scenario/system` (`singleton/dowel`, `singleton/swinject`, `singleton/handwired`).
+// The model types are shared (Models.swift); each system's rows are in its own file.
+//
+// Rows are per operation: a sample runs `benchmark.scaledIterations` (1,000) operations with
+// `scalingFactor: .kilo`, so a sample's wall clock and malloc count divided by 1,000 are the
+// cost of one resolve. Every result goes to `sink(_:)` (see there for why not `blackHole`).
+// Two kinds of rows differ, and scripts/bench-report knows both:
+//   - `threads2-*`: one sample is 2 threads x `threadOps` resolves;
+//   - `build-N`:    one sample builds one container of N registrations (per registration = / N).
+//
+// Environment (read by the benchmark executable; `make bench-check` sets them):
+//   DOWEL_BENCH_SECONDS      max wall time per row, default 1
+//   DOWEL_BENCH_ITERATIONS   max samples per row, default 10000
+
+import Benchmark
+import Dispatch
+
+import class Foundation.ProcessInfo
+
+let benchmarks: @Sendable () -> Void = {
+    handWiredRows(Suite(system: "handwired"))
+    swinjectRows(Suite(system: "swinject"))
+    dowelRows(Suite(system: "dowel"))
+}
+
+/// Resolves per thread in a `threads2-*` sample; the report divides a sample by 2 x this.
+let threadOps = 100_000
+
+/// What one sample of a row measures.
+enum Shape {
+    /// 1,000 operations (`benchmark.scaledIterations`).
+    case perOp
+    /// Two threads, each making `threadOps` operations, started together.
+    case threads
+    /// Building one container of `n` registrations; reports bytes allocated too.
+    case build(Int)
+}
+
+/// Adds the rows of one system.
+struct Suite {
+    let system: String
+
+    func add(_ scenario: String, _ shape: Shape = .perOp, _ body: @escaping (Benchmark) -> Void) {
+        let environment = ProcessInfo.processInfo.environment
+        let seconds = environment["DOWEL_BENCH_SECONDS"].flatMap(Double.init) ?? 1
+        let iterations = environment["DOWEL_BENCH_ITERATIONS"].flatMap(Int.init) ?? 10_000
+        var metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal]
+        let scaling: BenchmarkScalingFactor
+        let warmup: Int
+        switch shape {
+        case .perOp:
+            scaling = .kilo
+            warmup = 10
+        case .threads:
+            scaling = .one
+            warmup = 1
+        case .build:
+            scaling = .one
+            warmup = 1
+            metrics.append(.mallocBytesCount)
+        }
+        Benchmark(
+            "\(scenario)/\(system)",
+            configuration: .init(
+                metrics: metrics, timeUnits: .nanoseconds,
+                units: [.mallocCountTotal: .count, .mallocBytesCount: .count],  // raw counts in exports
+                warmupIterations: warmup, scalingFactor: scaling,
+                maxDuration: .milliseconds(Int(seconds * 1_000)), maxIterations: iterations),
+            closure: body)
+    }
+}
+
+/// Runs `body` on two threads at once (the calling thread and one from the pool) and waits
+/// for both. `body` should make `threadOps` operations.
+func onTwoThreads(_ body: @Sendable (Int) -> Void) {
+    DispatchQueue.concurrentPerform(iterations: 2, execute: body)
+}
+
+/// Takes ownership of a row's result and destroys it: every row's result ends here.
+///
+/// Not package-benchmark's `blackHole`, which borrows its argument: that lets the compiler
+/// pass a global `let` without retaining it, so a hand-wired singleton would cost a bare call
+/// (~1 ns) while any real use of a singleton (an init parameter, a stored property) owns a
+/// reference, as every container's `resolve` returns one. Owned, every row pays the same one
+/// retain + release for a cached instance, and the same deallocation for a new one.
+/// `@_optimize(none)`: the optimiser may not see through it (no owned-to-guaranteed rewrite).
+@inline(never) @_optimize(none)
+func sink<T>(_ value: consuming T) {
+    _ = consume value
+}

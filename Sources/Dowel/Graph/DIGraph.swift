@@ -1,0 +1,93 @@
+/// The dependency graph of a container, built from its registrations without creating anything.
+///
+/// ```swift
+/// let graph = container.makeGraph()
+/// print(graph.vertices.count, graph.edges.count)
+/// try graph.dot().write(toFile: "graph.dot", atomically: true, encoding: .utf8)
+/// if !graph.checkIsValid(checkGraphCycles: true) { ... }
+/// ```
+///
+/// Vertices are registrations (of this container and its ancestors); edges are the dependencies
+/// each registration declared (factory parameters, injections, `many`, `Lazy`, `Provider`, `arg`),
+/// each resolved to the registration(s) the resolution rules would pick from the vertex's
+/// framework.
+public struct DIGraph: Sendable {
+    /// One registration.
+    public struct Vertex: Sendable, Equatable {
+        /// Index in ``DIGraph/vertices``.
+        public let id: Int
+        /// The implementation type's name.
+        public let type: String
+        /// What it can be resolved as: its own type and its `.as(...)` aliases, with names and tags.
+        public let services: [String]
+        /// Its lifetime.
+        public let lifetime: DILifeTime
+        /// Its priority: 0 plain, 1 `.default()`, 2 `.test()`.
+        public let priority: Int
+        /// The framework it belongs to, if any.
+        public let framework: String?
+        /// Where it was registered.
+        public let site: DISite
+        /// Whether it is marked `.root()`.
+        public let isRoot: Bool
+        /// Whether it has an initialiser (`register(T.self)` has none).
+        public let hasFactory: Bool
+        /// Whether it belongs to an ancestor container rather than the one the graph was made of.
+        public let inherited: Bool
+    }
+
+    /// How an edge's dependency was resolved.
+    public enum Resolution: Sendable, Equatable {
+        /// To exactly these vertices (one, or several for `many`; none for an empty `many`).
+        case resolved([Int])
+        /// To several equally good candidates.
+        case ambiguous([Int])
+        /// To nothing: the type is not registered.
+        case missing
+        /// Not from the container: an `arg(...)` resolve-time argument.
+        case argument
+    }
+
+    /// One dependency of one registration.
+    public struct Edge: Sendable {
+        /// The depending vertex.
+        public let from: Int
+        /// What it asked for.
+        public let dependency: DIDependency
+        /// What the resolution rules pick.
+        public let resolution: Resolution
+        /// At which level of the rules it was found (own framework, an import, or everything).
+        public let level: Level
+
+        /// The vertices it points to.
+        public var targets: [Int] {
+            switch resolution {
+            case .resolved(let targets), .ambiguous(let targets): return targets
+            case .missing, .argument: return []
+            }
+        }
+
+        /// Whether the edge does not take part in construction cycles: a `cycle: true` injection,
+        /// a `Lazy` or a `Provider` is resolved only after the object exists.
+        public var isDeferred: Bool {
+            dependency.cycle || dependency.kind == .lazy || dependency.kind == .provider
+        }
+    }
+
+    /// The level of the resolution rules an edge was resolved at.
+    public enum Level: String, Sendable, Equatable {
+        /// The vertex's own framework.
+        case ownFramework
+        /// A framework the vertex's framework imports.
+        case importedFramework
+        /// Everything visible (the global view).
+        case global
+        /// Not applicable (missing, argument, `many`).
+        case none
+    }
+
+    /// Every registration, in registration order (ancestors' first).
+    public let vertices: [Vertex]
+    /// Every dependency, grouped by vertex in declaration order.
+    public let edges: [Edge]
+}

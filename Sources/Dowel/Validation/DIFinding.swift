@@ -1,0 +1,76 @@
+/// One problem (or remark) found by validation, with the registrations involved.
+///
+/// ```swift
+/// for finding in container.validate().findings where finding.severity == .error {
+///     print(finding)   // "error [missing] Owner at App/Setup.swift:12 needs Animal, which is not registered ..."
+/// }
+/// ```
+public struct DIFinding: Sendable, Equatable, CustomStringConvertible {
+    /// How bad it is. Only errors make a report invalid.
+    public enum Severity: Int, Sendable, Comparable, CustomStringConvertible {
+        /// A resolve will fail.
+        case error = 0
+        /// Probably a mistake, though resolves work.
+        case warning = 1
+        /// Worth knowing.
+        case info = 2
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        public var description: String {
+            switch self {
+            case .error: return "error"
+            case .warning: return "warning"
+            case .info: return "info"
+            }
+        }
+    }
+
+    /// What kind of problem.
+    public enum Kind: String, Sendable, Equatable, Comparable {
+        /// A required dependency nobody registered.
+        case missing
+        /// Several equally good candidates for a dependency.
+        case ambiguous
+        /// A construction cycle that no `cycle: true` injection, `Lazy` or `Provider` breaks.
+        case cycle
+        /// A longer-lived instance holding a shorter-lived one.
+        case captive
+        /// A framework's component reaching another framework's registration it does not import.
+        case visibility
+        /// A `.single` that `initializeSingletonObjects()` cannot create.
+        case singleton
+        /// An `arg(...)` parameter on a registration that is only ever a dependency, where no
+        /// resolve-time argument can reach it.
+        case argument
+        /// A registration nothing depends on and that is not marked `.root()`.
+        case unused
+
+        public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// How bad it is.
+    public let severity: Severity
+    /// What kind of problem.
+    public let kind: Kind
+    /// One sentence naming the types involved.
+    public let message: String
+    /// The registrations involved, with their file:line (for a cycle: its members, in order).
+    public let registrations: [DIError.Registration]
+
+    /// Creates a finding.
+    public init(severity: Severity, kind: Kind, message: String, registrations: [DIError.Registration]) {
+        self.severity = severity
+        self.kind = kind
+        self.message = message
+        self.registrations = registrations
+    }
+
+    public var description: String {
+        var text = "\(severity) [\(kind.rawValue)] \(message)"
+        for registration in registrations {
+            text += "\n    \(registration)"
+        }
+        return text
+    }
+}
