@@ -30,7 +30,12 @@ public final class DIContainer: Sendable {
         let registry = DIRegistry()
         self.registry = registry
         self.table = DITable(pointer: registry.table)
-        registry.owner = self
+        registry.handle.container = self
+    }
+
+    deinit {
+        // Under the lock: dynamic assemblies read the handle while holding it.
+        DIRecursiveLock.shared.withLock { registry.handle.container = nil }
     }
 }
 

@@ -143,6 +143,7 @@ extension DIError.Registration {
 
 extension DIError {
     /// The error of a `Lazy` or `Provider` used after its container was released.
+    @usableFromInline
     static func containerReleased(_ type: Any.Type, wrapper: String) -> DIError {
         DIError(
             kind: .configuration, requested: DITypeName.of(type),

@@ -103,7 +103,7 @@ final class DIDynamicAssemblyStore: @unchecked Sendable {
             }
             entry.modules.append(module)
             for registry in live {
-                guard let container = registry.owner else { continue }
+                guard let container = registry.handle.container else { continue }
                 container.loadOnce(type(of: module), kind: .module, from: "dynamic assembly \(assemblyName) at \(site)")
                 {
                     module.load(container: container)

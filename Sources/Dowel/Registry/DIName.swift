@@ -8,15 +8,17 @@ import CDowel
 enum DIName: Hashable, Sendable, CustomStringConvertible {
     case unnamed
     case name(String)
-    case tag(ObjectIdentifier, String)
+    /// A tag type: its identity, and the type itself for messages. The type's name is made only
+    /// when a message needs it, so `resolve(tag:)` does no string work.
+    case tag(ObjectIdentifier, Any.Type)
 
-    @usableFromInline
+    @inlinable
     static func tag<Tag>(_: Tag.Type) -> DIName {
-        .tag(ObjectIdentifier(Tag.self), DITypeName.of(Tag.self))
+        .tag(ObjectIdentifier(Tag.self), Tag.self)
     }
 
     /// The name id of the C key.
-    @usableFromInline
+    @inlinable
     var id: UInt64 {
         switch self {
         case .unnamed:
@@ -32,7 +34,7 @@ enum DIName: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    @usableFromInline
+    @inlinable
     static func hash(_ string: String) -> UInt64 {
         var copy = string
         return copy.withUTF8 { bytes in dowel_hash_name(bytes.baseAddress, bytes.count) }
@@ -62,7 +64,7 @@ enum DIName: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .unnamed: return ""
         case .name(let string): return " named \"\(string)\""
-        case .tag(_, let tagName): return " tagged \(tagName)"
+        case .tag(_, let tag): return " tagged \(DITypeName.of(tag))"
         }
     }
 }

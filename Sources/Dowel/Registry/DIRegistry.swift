@@ -20,8 +20,9 @@ final class DIRegistry: @unchecked Sendable {
     /// on the slow path only: the first resolve of anything always takes it, and a relaxed load
     /// that finds it set keeps the cache line shared afterwards.
     @usableFromInline let resolvedFlag = Atomic<Bool>(false)
-    /// The container this registry belongs to (for loading modules added later).
-    weak var owner: DIContainer?
+    /// The way back to the container this registry belongs to (for loading modules added later,
+    /// and for `Lazy` / `Provider`), cleared when the container goes.
+    @usableFromInline let handle = DIContainerHandle()
 
     init() {
         table = dowel_table_create(64)

@@ -160,6 +160,20 @@ extension DIContainer {
     )
         throws(DIError) -> T
     {
+        var raw = raw
+        if raw == DOWEL_NONE {
+            // A child container's miss: the ancestors' registrations come before the Optional
+            // check below, whose runtime cast would otherwise be paid by every resolve through a
+            // child. An ambiguity there is left to `resolveMissing`, which reports it.
+            var ancestor = parent
+            while raw == DOWEL_NONE, let container = ancestor {
+                let found = dowel_table_lookup(container.table.pointer, diTypeID(T.self), name.id, DOWEL_GLOBAL_SCOPE)
+                if found > DOWEL_AMBIGUOUS {
+                    raw = found
+                }
+                ancestor = found == DOWEL_NONE ? container.parent : nil
+            }
+        }
         if raw == DOWEL_NONE, let optional = T.self as? any DIOptionalResolvable.Type {
             // `let x: X? = resolve()`: nobody registers `Optional<X>`, so only a missed lookup can
             // be this case and a prototype resolve never pays for the check.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A dependency resolved on first use of ``value`` and kept from then on.
 ///
 /// ```swift
@@ -15,16 +17,22 @@
 /// keep the container, and everything in it, forever); after the container is released an
 /// unresolved `Lazy` fails with a ``DIError/Kind/configuration`` error.
 public final class Lazy<T>: @unchecked Sendable {
-    private weak let container: DIContainer?
-    private let lock = DIRecursiveLock()
-    // Guarded by `lock`.
-    private var resolved: T?
+    @usableFromInline let handle: DIContainerHandle
+    /// Set (release) once `resolved` holds the value; read (acquire) first on every access, so a
+    /// resolved `Lazy` costs one atomic load and a copy, without any lock.
+    @usableFromInline let ready = Atomic<Bool>(false)
+    // Written once, under the shared creation lock, before `ready` is set; read only after
+    // `ready` was seen set. The exclusivity check is left out: that protocol already excludes
+    // overlapping accesses, and the check would cost more than the read.
+    @usableFromInline @exclusivity(unchecked) var resolved: T?
 
-    init(container: DIContainer) {
-        self.container = container
+    @usableFromInline
+    init(handle: DIContainerHandle) {
+        self.handle = handle
     }
 
     /// The instance, resolved on first access; traps with the ``DIError`` text if it cannot be.
+    @inlinable
     public var value: T {
         do {
             return try get()
@@ -38,12 +46,29 @@ public final class Lazy<T>: @unchecked Sendable {
     /// ```swift
     /// let analytics = try screen.analytics.get()
     /// ```
+    @inlinable
     public func get() throws(DIError) -> T {
-        try lock.withLock { () throws(DIError) -> T in
-            if let resolved { return resolved }
-            guard let container else { throw DIError.containerReleased(T.self, wrapper: "Lazy") }
+        if ready.load(ordering: .acquiring), let resolved {
+            return resolved
+        }
+        return try resolveOnce()
+    }
+
+    /// The first access: under the shared creation lock (recursive, as a factory may use other
+    /// `Lazy` values), so concurrent first accesses create one instance. Specialised for `T` at
+    /// the caller, like every resolve.
+    @inlinable @inline(never)
+    func resolveOnce() throws(DIError) -> T {
+        try DIRecursiveLock.shared.withLock { () throws(DIError) -> T in
+            if ready.load(ordering: .relaxed), let resolved {
+                return resolved
+            }
+            guard let container = handle.container else {
+                throw DIError.containerReleased(T.self, wrapper: "Lazy")
+            }
             let value: T = try container.resolveOrThrow()
             resolved = value
+            ready.store(true, ordering: .releasing)
             return value
         }
     }
@@ -52,7 +77,7 @@ public final class Lazy<T>: @unchecked Sendable {
 extension Lazy: DISpecialParameter {
     @usableFromInline
     static func _diResolveParameter(_ ctx: inout DIResolution) throws(DIError) -> Lazy<T> {
-        Lazy(container: ctx.container)
+        Lazy(handle: ctx.container.registry.handle)
     }
 
     @usableFromInline

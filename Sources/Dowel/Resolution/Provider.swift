@@ -12,13 +12,15 @@
 /// Like ``Lazy``, a `Provider` does not keep its container alive; once the container is released
 /// it fails with a ``DIError/Kind/configuration`` error.
 public final class Provider<T>: @unchecked Sendable {
-    private weak let container: DIContainer?
+    @usableFromInline let handle: DIContainerHandle
 
-    init(container: DIContainer) {
-        self.container = container
+    @usableFromInline
+    init(handle: DIContainerHandle) {
+        self.handle = handle
     }
 
-    /// A resolved instance; traps with the ``DIError`` text if it cannot be.
+    /// A fresh resolve of `T`; traps with the ``DIError`` text if it cannot be resolved.
+    @inlinable
     public var value: T {
         do {
             return try get()
@@ -27,13 +29,16 @@ public final class Provider<T>: @unchecked Sendable {
         }
     }
 
-    /// A resolved instance, or the reason it cannot be resolved.
+    /// A fresh resolve of `T`, or the reason it cannot be resolved.
     ///
     /// ```swift
     /// let request = try factory.requests.get()
     /// ```
+    @inlinable
     public func get() throws(DIError) -> T {
-        guard let container else { throw DIError.containerReleased(T.self, wrapper: "Provider") }
+        guard let container = handle.container else {
+            throw DIError.containerReleased(T.self, wrapper: "Provider")
+        }
         return try container.resolveOrThrow()
     }
 }
@@ -41,7 +46,7 @@ public final class Provider<T>: @unchecked Sendable {
 extension Provider: DISpecialParameter {
     @usableFromInline
     static func _diResolveParameter(_ ctx: inout DIResolution) throws(DIError) -> Provider<T> {
-        Provider(container: ctx.container)
+        Provider(handle: ctx.container.registry.handle)
     }
 
     @usableFromInline
