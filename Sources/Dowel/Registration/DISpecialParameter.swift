@@ -40,7 +40,9 @@ struct DIParameter<P> {
         if let special {
             return try special(&ctx)
         }
-        return try ctx.container.resolveNested(P.self, name: .unnamed, &ctx)
+        return try ctx.withContainer { container, ctx throws(DIError) in
+            try container.resolveNested(P.self, name: .unnamed, &ctx)
+        }
     }
 }
 

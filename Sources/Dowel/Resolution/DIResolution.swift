@@ -8,6 +8,8 @@ struct DIResolution {
     /// The container the top-level resolve was made on. The caller holds it for the whole
     /// resolve, so no reference count is paid here (a shared count would be contended).
     @usableFromInline unowned(unsafe) let container: DIContainer
+    /// The same container, for calls that must not retain it (see ``withContainer(_:)``).
+    @usableFromInline let containerRef: Unmanaged<DIContainer>
     /// Nesting depth; past ``DIResolution/deepBound`` the resolve starts looking for a cycle.
     @usableFromInline var depth: Int = 0
     /// The framework whose component is being built (0 = none): its registrations, then those of
@@ -22,6 +24,20 @@ struct DIResolution {
     @inlinable
     init(container: DIContainer) {
         self.container = container
+        self.containerRef = Unmanaged.passUnretained(container)
+    }
+
+    /// Runs `body` with the container as a guaranteed reference: no retain and release around
+    /// it. A factory resolves each of its dependencies through this; a count taken there would
+    /// be shared by every thread resolving from the container, and contended.
+    @inlinable @inline(__always)
+    mutating func withContainer<R>(
+        _ body: (DIContainer, inout DIResolution) throws(DIError) -> R
+    ) throws(DIError) -> R {
+        let result = containerRef._withUnsafeGuaranteedRef { container -> Result<R, DIError> in
+            Result { () throws(DIError) -> R in try body(container, &self) }
+        }
+        return try result.get()
     }
 
     @usableFromInline
