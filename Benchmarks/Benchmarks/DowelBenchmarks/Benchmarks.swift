@@ -7,7 +7,8 @@
 // cost of one resolve. Every result goes to `sink(_:)` (see there for why not `blackHole`).
 // Two kinds of rows differ, and scripts/bench-report knows both:
 //   - `threads2-*`: one sample is 2 threads x `threadOps` resolves;
-//   - `build-N`:    one sample builds one container of N registrations (per registration = / N).
+//   - `build-N`:    one sample builds one container of N registrations (per registration = / N);
+//   - `validate-N`: one sample validates a container of about N registrations (ValidationRows.swift).
 //
 // Environment (read by the benchmark executable; `make bench-check` sets them):
 //   DOWEL_BENCH_SECONDS      max wall time per row, default 1
@@ -22,6 +23,7 @@ let benchmarks: @Sendable () -> Void = {
     handWiredRows(Suite(system: "handwired"))
     swinjectRows(Suite(system: "swinject"))
     dowelRows(Suite(system: "dowel"))
+    validationRows(Suite(system: "dowel"))
 }
 
 /// Resolves per thread in a `threads2-*` sample; the report divides a sample by 2 x this.
@@ -35,6 +37,8 @@ enum Shape {
     case threads
     /// Building one container of `n` registrations; reports bytes allocated too.
     case build(Int)
+    /// One operation on a large structure (a whole-graph validation).
+    case once
 }
 
 /// Adds the rows of one system.
@@ -59,6 +63,9 @@ struct Suite {
             scaling = .one
             warmup = 1
             metrics.append(.mallocBytesCount)
+        case .once:
+            scaling = .one
+            warmup = 1
         }
         Benchmark(
             "\(scenario)/\(system)",

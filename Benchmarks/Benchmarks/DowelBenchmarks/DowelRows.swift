@@ -58,6 +58,27 @@ let dowelMain: DIContainer = {
 
 let dowelChild = DIContainer(parent: dowelMain)
 
+/// Two frameworks registering the same protocol, so only a framework-scoped resolve is unambiguous.
+enum MainFramework: DIFramework {
+    static func load(container: DIContainer) {
+        container.register(MainStoryboard.init).as(Storyboard.self).lifetime(.prototype)
+    }
+}
+
+enum ProfileFramework: DIFramework {
+    static func load(container: DIContainer) {
+        container.register(ProfileStoryboard.init).as(Storyboard.self).lifetime(.prototype)
+    }
+}
+
+/// The container of the `framework` row: both frameworks appended.
+let dowelFrameworks: DIContainer = {
+    let c = DIContainer()
+    c.append(framework: MainFramework.self)
+    c.append(framework: ProfileFramework.self)
+    return c
+}()
+
 /// A container of `count` registrations: `Config` and `count - 1` distinct `Reg<N>` types.
 func dowelContainer(registrations count: Int) -> DIContainer {
     let c = DIContainer()
@@ -124,6 +145,10 @@ func dowelRows(_ suite: Suite) {
     suite.add("tagged") { benchmark in
         let c = dowelMain
         for _ in benchmark.scaledIterations { sink(c.resolve(tag: Soft.self) as Bed) }
+    }
+    suite.add("framework") { benchmark in
+        let c = dowelFrameworks
+        for _ in benchmark.scaledIterations { sink(c.resolve(from: ProfileFramework.self) as Storyboard) }
     }
     suite.add("many") { benchmark in
         let c = dowelMain

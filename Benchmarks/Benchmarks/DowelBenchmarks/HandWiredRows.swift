@@ -51,6 +51,9 @@ func handWiredRows(_ suite: Suite) {
     suite.add("tagged") { benchmark in
         for _ in benchmark.scaledIterations { sink(Pillow() as Bed) }
     }
+    suite.add("framework") { benchmark in
+        for _ in benchmark.scaledIterations { sink(ProfileStoryboard() as Storyboard) }
+    }
     suite.add("many") { benchmark in
         for _ in benchmark.scaledIterations {
             let plugins: [Plugin] = [

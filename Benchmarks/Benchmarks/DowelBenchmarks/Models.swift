@@ -257,3 +257,19 @@ final class Pet {
         self.age = age
     }
 }
+
+// MARK: framework: the same protocol registered by two frameworks
+
+protocol Storyboard: AnyObject {
+    var title: String { get }
+}
+
+final class MainStoryboard: Storyboard {
+    let title = "main"
+    init() {}
+}
+
+final class ProfileStoryboard: Storyboard {
+    let title = "profile"
+    init() {}
+}

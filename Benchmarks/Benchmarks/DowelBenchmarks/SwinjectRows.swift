@@ -2,9 +2,9 @@
 // `r.resolve(...)!` inside factories, `.inObjectScope(.container)` for singletons, `.graph` for
 // one-per-resolve, `.transient` for new-every-time, `synchronize()` for use from threads.
 //
-// Stand-ins where Swinject has no equivalent: `tagged` uses a name; `many` resolves ten named
-// registrations one by one (Swinject cannot list a type's registrations); `perrun` and
-// `percontainer` are both `.container`.
+// Stand-ins where Swinject has no equivalent: `tagged` and `framework` use a name; `many`
+// resolves ten named registrations one by one (Swinject cannot list a type's registrations);
+// `perrun` and `percontainer` are both `.container`.
 
 import Benchmark
 import Swinject
@@ -41,6 +41,8 @@ nonisolated(unsafe) let swinjectMain: Container = {
     c.register(Animal.self, name: "dog") { _ in Dog() }
     c.register(Bed.self, name: "soft") { _ in Pillow() }
     c.register(Bed.self, name: "hard") { _ in Plank() }
+    c.register(Storyboard.self, name: "main") { _ in MainStoryboard() }
+    c.register(Storyboard.self, name: "profile") { _ in ProfileStoryboard() }
 
     c.register(Plugin.self, name: "p0") { _ in Plugin0() }
     c.register(Plugin.self, name: "p1") { _ in Plugin1() }
@@ -146,6 +148,10 @@ func swinjectRows(_ suite: Suite) {
     suite.add("tagged") { benchmark in
         let c = swinjectMain
         for _ in benchmark.scaledIterations { sink(c.resolve(Bed.self, name: "soft")!) }
+    }
+    suite.add("framework") { benchmark in
+        let c = swinjectMain
+        for _ in benchmark.scaledIterations { sink(c.resolve(Storyboard.self, name: "profile")!) }
     }
     suite.add("many") { benchmark in
         let c = swinjectMain
