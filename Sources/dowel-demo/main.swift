@@ -2,19 +2,41 @@ import Dowel
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
-// A small modular app wired with Dowel: four parts, every common lifetime, then a quick
-// latency figure. `make demo` runs it in release mode.
+// A modular app wired with Dowel: six frameworks and the app's own part, every lifetime, names,
+// tags, many, Lazy, Provider, resolve-time arguments and one deliberate cycle: true pair. It
+// resolves a few things, times resolves, validates the graph and writes it out as DOT and
+// Mermaid (and SVG/PNG when Graphviz is installed). `make demo` runs it in release mode.
+//
+// `dowel-demo --broken` validates a deliberately broken variant instead and exits with 1.
+
+if CommandLine.arguments.contains("--broken") {
+    let broken = DIContainer()
+    broken.append(part: BrokenShopPart.self)
+    let report = broken.validate()
+    print("Dowel demo --broken: a shop wired with a missing, an ambiguous, a cyclic and a captive dependency\n")
+    print(report)
+    exit(report.isValid ? 0 : 1)
+}
 
 let container = DIContainer()
-container.append(part: CorePart.self)
-container.append(part: StoragePart.self)
-container.append(part: NetworkPart.self)
-container.append(part: ProfilePart.self)
+container.append(framework: CoreFramework.self)
+container.append(framework: StorageFramework.self)
+container.append(framework: NetworkFramework.self)
+container.append(framework: AnalyticsFramework.self)
+container.append(framework: DesignSystemFramework.self)
+container.append(framework: ProfileFramework.self)
+container.append(part: AppPart.self)
+// Validates the whole graph first in debug builds (see DIContainer.validatesBeforeSingletonsByDefault).
 container.initializeSingletonObjects()
 
-print("Dowel demo: 4 parts loaded")
+let graph = container.makeGraph()
+print(
+    "Dowel demo: 6 frameworks and the app part, \(graph.vertices.count) registrations, \(graph.edges.count) dependencies"
+)
 
 let profile: ProfileViewModel = container.resolve(args: "user-42")
 print("  ProfileViewModel (prototype, arg + Lazy + injected Theme): \(profile.title)")
@@ -30,19 +52,43 @@ let transportA: Transport = container.resolve()
 let transportB: Transport = container.resolve()
 print("  Transport (single) is one instance: \(transportA === transportB)")
 
+let router: ProfileRouter = container.resolve()
+print("  ProfileRouter <-> ProfileCoordinator (cycle: true injection): \(router.coordinator.router === router)")
+
 let night: Theme = container.resolve(tag: Night.self)
-let themes: [Theme] = container.resolveMany()
-print("  Theme tagged Night: \(night.name); all themes: \(themes.map(\.name).joined(separator: ", "))")
+let app: AppCoordinator = container.resolve()
+print(
+    "  Theme tagged Night: \(night.name); all themes (many): "
+        + app.themes.themes.map(\.name).joined(separator: ", "))
+
+let analytics: Analytics = container.resolve()
+let uploader: UploadScheduler = container.resolve()
+print(
+    "  Analytics fans out to \(analytics.sinks.count) sinks (many); the uploader's sink (by tag Remote) is "
+        + "\(uploader.sink is RemoteSink ? "RemoteSink" : "another")")
+
+let disk: KeyValueStore = container.resolve(name: "disk")
+let store: KeyValueStore = container.resolve()
+print("  KeyValueStore named \"disk\" is a FileStore: \(disk is FileStore); unnamed: \(type(of: store))")
 
 let screen = DIContainer(parent: container)
 let screenStore: KeyValueStore = screen.resolve()
-let appStore: KeyValueStore = container.resolve()
-print("  a child container sees the parent's KeyValueStore (perContainer): \(screenStore === appStore)")
+print("  a child container sees the parent's KeyValueStore (perContainer): \(screenStore === store)")
 
 var cache: ImageCache? = container.resolve()
 weak var weakCache = cache
 cache = nil
 print("  ImageCache (perContainer weak) is released when unused: \(weakCache == nil)")
+
+let tokenA: SessionToken = container.resolve()
+let tokenB: SessionToken = container.resolve()
+sessionScope.clean()
+let tokenC: SessionToken = container.resolve()
+print("  SessionToken (custom scope) is kept until the scope is cleaned: \(tokenA === tokenB && tokenA !== tokenC)")
+
+let settings = SettingsScreen()
+container.inject(into: settings)
+print("  SettingsScreen (created elsewhere) got its injections: \(settings.store === store)")
 
 let logger: Logging = container.resolve()
 print("  log lines written: \((logger as! MemoryLogger).lines.count)")
@@ -54,34 +100,9 @@ do {
     print(error.description.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
 }
 
-// One-line latency figure: a quick loop, not a benchmark (see `make bench` for those).
-func nanoseconds() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-}
+print(Latency.report(container))
 
-@inline(never)
-func keep(_ value: AnyObject) {
-    withExtendedLifetime(value) {}
-}
-
-let rounds = 1_000_000
-var start = nanoseconds()
-for _ in 0..<rounds {
-    let transport: Transport = container.resolve()
-    keep(transport)
-}
-let cached = Double(nanoseconds() - start) / Double(rounds)
-start = nanoseconds()
-for _ in 0..<rounds {
-    let signer: RequestSigner = container.resolve()
-    keep(signer)
-}
-let prototype = Double(nanoseconds() - start) / Double(rounds)
-func format(_ value: Double) -> String {
-    String(Int((value * 10).rounded()) / 10) + "." + String(Int((value * 10).rounded()) % 10)
-}
-print(
-    "resolve latency: cached (single) \(format(cached)) ns, prototype with 1 dependency \(format(prototype)) ns "
-        + "(\(rounds) resolves each)")
+print("")
+print(container.validate())
+print("")
+GraphFiles.write(graph)

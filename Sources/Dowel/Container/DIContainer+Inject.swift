@@ -61,24 +61,38 @@ extension DIContainer {
     }
 
     /// Creates every `.single` registration now, rather than on first use; traps on failure.
+    /// With `validateFirst` (the default in debug builds, see
+    /// ``validatesBeforeSingletonsByDefault``) it first validates the whole graph and traps with
+    /// the report's text if it has errors.
     ///
     /// ```swift
     /// container.initializeSingletonObjects()   // at launch, after registering
     /// ```
-    public func initializeSingletonObjects(file: StaticString = #fileID, line: UInt = #line) {
+    public func initializeSingletonObjects(
+        validateFirst: Bool = DIContainer.validatesBeforeSingletonsByDefault, file: StaticString = #fileID,
+        line: UInt = #line
+    ) {
         do {
-            try initializeSingletonObjectsOrThrow(file: file, line: line)
+            try initializeSingletonObjectsOrThrow(validateFirst: validateFirst, file: file, line: line)
         } catch {
             trap(error)
         }
     }
 
-    /// Like ``initializeSingletonObjects(file:line:)`` but throws the first failure.
+    /// Like ``initializeSingletonObjects(validateFirst:file:line:)`` but throws the first failure;
+    /// validates first only when asked (`validateFirst: true`), throwing a `.configuration` error
+    /// with the report's text.
     ///
     /// ```swift
     /// try container.initializeSingletonObjectsOrThrow()
+    /// try container.initializeSingletonObjectsOrThrow(validateFirst: true)
     /// ```
-    public func initializeSingletonObjectsOrThrow(file: StaticString = #fileID, line: UInt = #line) throws(DIError) {
+    public func initializeSingletonObjectsOrThrow(
+        validateFirst: Bool = false, file: StaticString = #fileID, line: UInt = #line
+    ) throws(DIError) {
+        if validateFirst, let failure = validationFailure() {
+            throw failure.atTopLevel(DISite(file: file, line: line))
+        }
         let singles = DIRecursiveLock.shared.withLock {
             registry.components.filter { $0.lifetime == .single && $0.hasFactory }
         }

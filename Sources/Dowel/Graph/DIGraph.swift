@@ -26,6 +26,11 @@ public struct DIGraph: Sendable {
         public let priority: Int
         /// The framework it belongs to, if any.
         public let framework: String?
+        /// The assembly whose module registered it, if any.
+        public let assembly: String?
+        /// Whether that module is one of the assembly's `publicModules` (false for its private
+        /// `modules`, and when there is no assembly).
+        public let isInPublicModule: Bool
         /// Where it was registered.
         public let site: DISite
         /// Whether it is marked `.root()`.

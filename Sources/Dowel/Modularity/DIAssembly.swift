@@ -83,13 +83,22 @@ extension DIContainer {
         var path: [DIAssembly] = []
         try Self.collectDependencies(of: assembly, path: &path, seen: &seen, order: &order)
 
-        var plan: [(module: DIModule, origin: String)] = []
+        var plan: [(module: DIModule, origin: String, membership: DIAssemblyMembership)] = []
         let name = DITypeName.of(type(of: assembly))
-        plan += assembly.modules.map { ($0, "assembly \(name) (private module)") }
-        plan += assembly.publicModules.map { ($0, "assembly \(name) (public module)") }
+        plan += assembly.modules.map {
+            ($0, "assembly \(name) (private module)", .init(assembly: name, isPublic: false))
+        }
+        plan += assembly.publicModules.map {
+            ($0, "assembly \(name) (public module)", .init(assembly: name, isPublic: true))
+        }
         for dependency in order {
             let dependencyName = DITypeName.of(type(of: dependency))
-            plan += dependency.publicModules.map { ($0, "assembly \(dependencyName) (public module of a dependency)") }
+            plan += dependency.publicModules.map {
+                (
+                    $0, "assembly \(dependencyName) (public module of a dependency)",
+                    .init(assembly: dependencyName, isPublic: true)
+                )
+            }
         }
 
         DIRecursiveLock.shared.withLock {
@@ -100,7 +109,13 @@ extension DIContainer {
             for step in plan {
                 let module = step.module
                 loadOnce(type(of: module), kind: .module, from: step.origin) {
+                    let first = registry.components.count
                     module.load(container: self)
+                    // For the graph and validation; an assembly registered inside this module's
+                    // load has already claimed its own registrations.
+                    for component in registry.components[first...] where component.assembly == nil {
+                        component.assembly = step.membership
+                    }
                 }
             }
         }

@@ -29,6 +29,8 @@ class DIComponentBase {
     var rows: [DIRowBase] = []
     var dependencies: [DIDependency]
     var isRoot = false
+    /// The assembly whose module made the registration, if any (graph and validation only).
+    var assembly: DIAssemblyMembership?
     /// Program-wide slot of `.single` / `.perRun` instances.
     var programWide: DIProgramWideCell?
     /// Instance of `.perContainer(.weak)`.

@@ -36,10 +36,13 @@ public struct DIFinding: Sendable, Equatable, CustomStringConvertible {
         case cycle
         /// A longer-lived instance holding a shorter-lived one.
         case captive
-        /// A framework's component reaching another framework's registration it does not import.
+        /// A framework's component reaching another framework's registration it does not import, or an
+        /// assembly's registration reaching a private module of another assembly.
         case visibility
         /// A `.single` that `initializeSingletonObjects()` cannot create.
         case singleton
+        /// A dependency on a type registered without an initialiser (`register(T.self)`).
+        case noInitializer
         /// An `arg(...)` parameter on a registration that is only ever a dependency, where no
         /// resolve-time argument can reach it.
         case argument

@@ -1,6 +1,8 @@
 /// "Did you mean" for a missing dependency: the registered type names closest by edit distance.
 struct DITypeSuggestions {
     private let names: [String]
+    /// Answers already computed: a graph often misses the same type from many places.
+    private var cache: [String: [String]] = [:]
 
     init(names: [String]) {
         // Names and tags are not part of the type: "Animal named \"x\"" suggests "Animal".
@@ -11,20 +13,24 @@ struct DITypeSuggestions {
     }
 
     /// Up to three names within a third of the name's length (at least 2) edits of `name`.
-    func closest(to name: String) -> [String] {
+    mutating func closest(to name: String) -> [String] {
+        if let known = cache[name] { return known }
         let limit = max(2, name.count / 3)
         var scored: [(name: String, distance: Int)] = []
-        for candidate in names where candidate != name {
-            let d = distance(name, candidate)
+        for candidate in names where candidate != name && abs(candidate.count - name.count) <= limit {
+            let d = Self.distance(name, candidate)
             if d <= limit {
                 scored.append((candidate, d))
             }
         }
         scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
-        return scored.prefix(3).map(\.name)
+        let answer = scored.prefix(3).map(\.name)
+        cache[name] = answer
+        return answer
     }
 
-    private func distance(_ a: String, _ b: String) -> Int {
+    /// Levenshtein distance, case-insensitive (`Httpclient` still suggests `HTTPClient`).
+    private static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a.lowercased())
         let b = Array(b.lowercased())
         if a.isEmpty { return b.count }

@@ -1,217 +1,274 @@
-/// The checks of `validate()`, run over a ``DIGraph``. Linear in vertices plus edges.
+/// The checks of `validate()`, run over a ``DIGraph``.
+///
+/// Every pass is linear in vertices plus edges: adjacency is built once, and no check scans all
+/// edges per vertex, so 10,000 registrations validate in milliseconds.
 struct DIValidator {
-    let graph: DIGraph
-    let checkCycles: Bool
-
-    /// The findings, plus which edges and vertices they concern (the exports draw those red).
-    func run() -> (findings: [DIFinding], problemEdges: Set<Int>, problemVertices: Set<Int>) {
+    /// What `run()` found, with the edges and vertices concerned (the exports draw those red).
+    struct Result {
         var findings: [DIFinding] = []
         var problemEdges: Set<Int> = []
         var problemVertices: Set<Int> = []
-        var incoming = Array(repeating: 0, count: graph.vertices.count)
-        for edge in graph.edges {
-            for target in edge.targets { incoming[target] += 1 }
-        }
-        let suggestions = DITypeSuggestions(names: graph.vertices.flatMap(\.services))
+    }
 
+    let graph: DIGraph
+    let checkCycles: Bool
+    let adjacency: DIGraphAdjacency
+
+    init(graph: DIGraph, checkCycles: Bool) {
+        self.graph = graph
+        self.checkCycles = checkCycles
+        self.adjacency = DIGraphAdjacency(graph)
+    }
+
+    func run() -> Result {
+        var result = Result()
+        checkEdges(into: &result)
+        checkVertices(into: &result)
+        checkSingletons(into: &result)
+        if checkCycles {
+            checkConstructionCycles(into: &result)
+        }
+        return result
+    }
+
+    // MARK: - Edges: missing, ambiguous, no initialiser, captive, visibility
+
+    private func checkEdges(into result: inout Result) {
+        // Built on the first missing dependency: a valid graph never pays for it.
+        var suggestions: DITypeSuggestions?
+        // Vertices are read by index and their texts built only for a finding: copying a vertex
+        // (strings, arrays) per edge was most of the cost of a valid graph.
+        let vertices = graph.vertices
         for (position, edge) in graph.edges.enumerated() {
-            let from = graph.vertices[edge.from]
-            let asked = edge.dependency.description
             switch edge.resolution {
             case .missing where edge.dependency.kind != .optional:
-                var message = "\(from.type) needs \(asked), which is not registered"
-                let close = suggestions.closest(to: DITypeName.of(edge.dependency.type))
+                let from = vertices[edge.from]
+                var message = "\(from.type) needs \(edge.dependency), which is not registered"
+                if suggestions == nil {
+                    suggestions = DITypeSuggestions(names: vertices.flatMap(\.services))
+                }
+                let close = suggestions!.closest(to: DITypeName.of(edge.dependency.type))
                 if !close.isEmpty {
                     message += "; did you mean " + close.joined(separator: ", ") + "?"
                 }
-                findings.append(.init(severity: .error, kind: .missing, message: message, registrations: [reg(from)]))
-                problemEdges.insert(position)
+                result.add(.error, .missing, message, [reg(from)], edge: position)
             case .ambiguous(let targets):
-                findings.append(
-                    .init(
-                        severity: .error, kind: .ambiguous,
-                        message:
-                            "\(from.type) needs \(asked): \(targets.count) registrations are equally good candidates",
-                        registrations: [reg(from)] + targets.map { reg(graph.vertices[$0]) }))
-                problemEdges.insert(position)
-            case .resolved(let targets) where !edge.isDeferred:
-                for target in targets.map({ graph.vertices[$0] }) where isCaptive(holder: from, held: target) {
-                    findings.append(
-                        .init(
-                            severity: .warning, kind: .captive,
-                            message: "\(from.type) (\(from.lifetime)) holds \(target.type) (\(target.lifetime)), "
-                                + "which should not outlive it; take Provider<\(DITypeName.of(edge.dependency.type))> "
+                let from = vertices[edge.from]
+                result.add(
+                    .error, .ambiguous,
+                    "\(from.type) needs \(edge.dependency): \(targets.count) registrations are equally good "
+                        + "candidates; mark one .default() or tell them apart with a name or tag",
+                    [reg(from)] + targets.map { reg(vertices[$0]) }, edge: position)
+            case .resolved(let targets):
+                for target in targets {
+                    if !vertices[target].hasFactory {
+                        let from = vertices[edge.from]
+                        let held = vertices[target]
+                        result.add(
+                            .error, .noInitializer,
+                            "\(from.type) needs \(edge.dependency), but \(held.type) is registered without an "
+                                + "initialiser (register(\(held.type).self)), so nothing can create it",
+                            [reg(from), reg(held)], edge: position)
+                    } else if !edge.isDeferred
+                        && Self.isCaptive(holder: vertices[edge.from].lifetime, held: vertices[target].lifetime)
+                    {
+                        let from = vertices[edge.from]
+                        let held = vertices[target]
+                        result.add(
+                            .warning, .captive,
+                            "\(from.type) (\(from.lifetime)) holds \(held.type) (\(held.lifetime)), which "
+                                + "should not outlive it; take Provider<\(DITypeName.of(edge.dependency.type))> "
                                 + "or align the lifetimes",
-                            registrations: [reg(from), reg(target)]))
-                    problemEdges.insert(position)
+                            [reg(from), reg(held)], edge: position)
+                    }
                 }
             default:
                 break
             }
-            if edge.level == .global, let framework = from.framework {
-                for target in edge.targets.map({ graph.vertices[$0] }) {
-                    guard let other = target.framework, other != framework else { continue }
-                    findings.append(
-                        .init(
-                            severity: .warning, kind: .visibility,
-                            message: "\(from.type) in \(framework) gets \(target.type) from \(other), which "
-                                + "\(framework) does not import; add container.import(\(other).self) to its load",
-                            registrations: [reg(from), reg(target)]))
-                }
+            if vertices[edge.from].assembly != nil || vertices[edge.from].framework != nil {
+                checkVisibility(of: edge, at: position, into: &result)
             }
         }
+    }
 
-        for vertex in graph.vertices {
-            let takesArguments = graph.edges.contains { $0.from == vertex.id && $0.dependency.kind == .argument }
-            if vertex.lifetime == .single && (takesArguments || !vertex.hasFactory) {
-                let why = takesArguments ? "it takes resolve-time arguments" : "it has no initialiser"
-                findings.append(
-                    .init(
-                        severity: .error, kind: .singleton,
-                        message: "\(vertex.type) is .single but initializeSingletonObjects() cannot create it: \(why)",
-                        registrations: [reg(vertex)]))
-                problemVertices.insert(vertex.id)
+    /// A framework's component that finds its dependency only in the global view, where another
+    /// framework (that it does not import) provides it.
+    private func checkVisibility(of edge: DIGraph.Edge, at position: Int, into result: inout Result) {
+        let from = graph.vertices[edge.from]
+        if let assembly = from.assembly {
+            checkAssemblyVisibility(of: edge, from: from, in: assembly, at: position, into: &result)
+        }
+        guard edge.level == .global, let framework = from.framework else { return }
+        for target in edge.targets.map({ graph.vertices[$0] }) {
+            guard let other = target.framework, other != framework else { continue }
+            result.add(
+                .warning, .visibility,
+                "\(from.type) in \(framework) gets \(target.type) from \(other), which \(framework) does not "
+                    + "import; add container.import(\(other).self) to its load",
+                [reg(from), reg(target)], edge: position)
+        }
+    }
+
+    /// A registration of one assembly that gets its dependency from a private module of another:
+    /// it works only while that other assembly is registered whole, never through a dependency
+    /// on it (which loads only its public modules).
+    private func checkAssemblyVisibility(
+        of edge: DIGraph.Edge, from: DIGraph.Vertex, in assembly: String, at position: Int,
+        into result: inout Result
+    ) {
+        for target in edge.targets.map({ graph.vertices[$0] }) {
+            guard let owner = target.assembly, owner != assembly, !target.isInPublicModule else { continue }
+            result.add(
+                .warning, .visibility,
+                "\(from.type) in \(assembly) gets \(target.type) from a private module of \(owner), which "
+                    + "assemblies depending on \(owner) do not load; move it to \(owner)'s publicModules",
+                [reg(from), reg(target)], edge: position)
+        }
+    }
+
+    /// Longer-lived holding shorter-lived. Spans: prototype < objectGraph < weak < per container
+    /// < program-wide. A weak lifetime held by anything longer-lived stops being weak; a
+    /// program-wide instance holding a per-container one hands that container's instance to
+    /// every other container. Custom scopes are the user's to judge.
+    static func isCaptive(holder: DILifeTime, held: DILifeTime) -> Bool {
+        guard let holderSpan = span(holder), let heldSpan = span(held) else { return false }
+        return holderSpan >= 2 && heldSpan < holderSpan
+    }
+
+    private static func span(_ lifetime: DILifeTime) -> Int? {
+        switch lifetime {
+        case .prototype: return 0
+        case .objectGraph: return 1
+        case .perRun(.weak), .perContainer(.weak): return 2
+        case .perContainer(.strong): return 3
+        case .single, .perRun(.strong): return 4
+        case .custom: return nil
+        }
+    }
+
+    // MARK: - Vertices: arguments, unused
+
+    private func checkVertices(into result: inout Result) {
+        let vertices = graph.vertices
+        for id in vertices.indices {
+            let users = adjacency.incoming[id]
+            if adjacency.takesArguments[id] && !users.isEmpty {
+                let holders = Self.unique(users.map { graph.edges[$0].from }).map { vertices[$0] }
+                result.add(
+                    .error, .argument,
+                    "\(vertices[id].type) takes arg(...) parameters but is a dependency of "
+                        + holders.map(\.type).joined(separator: ", ")
+                        + "; only a top-level resolve(args:) passes arguments",
+                    [reg(vertices[id])] + holders.map(reg), vertex: id)
+                result.problemEdges.formUnion(users)
             }
-            if takesArguments && incoming[vertex.id] > 0 {
-                let users = graph.edges.filter { $0.targets.contains(vertex.id) }.map { graph.vertices[$0.from] }
-                findings.append(
-                    .init(
-                        severity: .error, kind: .argument,
-                        message: "\(vertex.type) takes arg(...) parameters but is a dependency of "
-                            + users.map(\.type).joined(separator: ", ")
-                            + "; only a top-level resolve(args:) passes arguments",
-                        registrations: [reg(vertex)] + users.map(reg)))
-                problemVertices.insert(vertex.id)
-            }
-            if incoming[vertex.id] == 0 && !vertex.isRoot && !vertex.inherited {
-                findings.append(
-                    .init(
+            // A type registered without an initialiser is an entry point by nature (inject(into:)).
+            if users.isEmpty && !vertices[id].isRoot && !vertices[id].inherited && vertices[id].hasFactory {
+                result.findings.append(
+                    DIFinding(
                         severity: .info, kind: .unused,
-                        message: "nothing depends on \(vertex.type); mark it .root() if it is resolved directly",
-                        registrations: [reg(vertex)]))
+                        message: "nothing depends on \(vertices[id].type); mark it .root() if it is resolved directly",
+                        registrations: [reg(vertices[id])]))
             }
         }
-
-        if checkCycles {
-            for cycle in cycles() {
-                let names = (cycle + [cycle[0]]).map { graph.vertices[$0].type }
-                findings.append(
-                    .init(
-                        severity: .error, kind: .cycle,
-                        message: "construction cycle " + names.joined(separator: " -> ")
-                            + "; break it with .injection(cycle: true, ...), Lazy or Provider",
-                        registrations: cycle.map { reg(graph.vertices[$0]) }))
-                problemVertices.formUnion(cycle)
-                for (position, edge) in graph.edges.enumerated()
-                where !edge.isDeferred && cycle.contains(edge.from) && edge.targets.contains(where: cycle.contains) {
-                    problemEdges.insert(position)
-                }
-            }
-        }
-        return (findings, problemEdges, problemVertices)
     }
 
-    private func reg(_ vertex: DIGraph.Vertex) -> DIError.Registration {
-        DIError.Registration(
-            service: vertex.type, lifetime: vertex.lifetime.description, site: vertex.site, framework: vertex.framework)
-    }
+    // MARK: - Singletons that initializeSingletonObjects() cannot create
 
-    /// Longer-lived holding shorter-lived: cached holding per-resolve, program-wide holding
-    /// per-container, strong holding weak.
-    private func isCaptive(holder: DIGraph.Vertex, held: DIGraph.Vertex) -> Bool {
-        func rank(_ lifetime: DILifeTime) -> Int {
-            switch lifetime {
-            case .single, .perRun(.strong): return 4
-            case .perContainer(.strong): return 3
-            case .perRun(.weak), .perContainer(.weak), .custom: return 2
-            case .objectGraph: return 1
-            case .prototype: return 0
-            }
-        }
-        let holderRank = rank(holder.lifetime)
-        return holderRank >= 3 && rank(held.lifetime) < holderRank
-    }
-
-    /// Each strongly connected component with a construction cycle, as an ordered cycle through
-    /// it (Tarjan's algorithm, iterative so deep graphs cannot overflow the stack).
-    private func cycles() -> [[Int]] {
+    /// A `.single` is created with no resolve-time arguments, so it fails when it, or anything
+    /// it needs while being built, takes `arg(...)`. Propagated backwards from the vertices
+    /// taking arguments, each vertex visited once.
+    private func checkSingletons(into result: inout Result) {
         let count = graph.vertices.count
-        var successors = Array(repeating: [Int](), count: count)
-        for edge in graph.edges where !edge.isDeferred {
-            successors[edge.from] += edge.targets
+        // next[v]: the dependency through which v reaches an argument-taking vertex (v itself: -1).
+        var next = Array(repeating: Int?.none, count: count)
+        var queue: [Int] = []
+        for vertex in 0..<count where adjacency.takesArguments[vertex] {
+            next[vertex] = -1
+            queue.append(vertex)
         }
-        var indexOf = Array(repeating: -1, count: count)
-        var lowLink = Array(repeating: 0, count: count)
-        var onStack = Array(repeating: false, count: count)
-        var stack: [Int] = []
-        var nextIndex = 0
-        var result: [[Int]] = []
-
-        for root in 0..<count where indexOf[root] < 0 {
-            var work: [(vertex: Int, next: Int)] = [(root, 0)]
-            indexOf[root] = nextIndex
-            lowLink[root] = nextIndex
-            nextIndex += 1
-            stack.append(root)
-            onStack[root] = true
-            while let (vertex, next) = work.last {
-                if next < successors[vertex].count {
-                    work[work.count - 1].next += 1
-                    let successor = successors[vertex][next]
-                    if indexOf[successor] < 0 {
-                        indexOf[successor] = nextIndex
-                        lowLink[successor] = nextIndex
-                        nextIndex += 1
-                        stack.append(successor)
-                        onStack[successor] = true
-                        work.append((successor, 0))
-                    } else if onStack[successor] {
-                        lowLink[vertex] = min(lowLink[vertex], indexOf[successor])
-                    }
-                    continue
-                }
-                work.removeLast()
-                if let parent = work.last {
-                    lowLink[parent.vertex] = min(lowLink[parent.vertex], lowLink[vertex])
-                }
-                if lowLink[vertex] == indexOf[vertex] {
-                    var component: [Int] = []
-                    while let top = stack.popLast() {
-                        onStack[top] = false
-                        component.append(top)
-                        if top == vertex { break }
-                    }
-                    let members = Set(component)
-                    if component.count > 1 || successors[vertex].contains(vertex) {
-                        result.append(orderedCycle(in: members, successors: successors))
-                    }
-                }
-            }
-        }
-        return result.sorted { $0[0] < $1[0] }
-    }
-
-    /// A cycle through the lowest vertex of a strongly connected component, in edge order.
-    private func orderedCycle(in members: Set<Int>, successors: [[Int]]) -> [Int] {
-        let start = members.min()!
-        var previous: [Int: Int] = [:]
-        var queue = [start]
         var head = 0
         while head < queue.count {
             let vertex = queue[head]
             head += 1
-            for successor in successors[vertex] where members.contains(successor) {
-                if successor == start {
-                    var path = [vertex]
-                    while let before = previous[path[0]] { path.insert(before, at: 0) }
-                    return path
-                }
-                if previous[successor] == nil && successor != start {
-                    previous[successor] = vertex
-                    queue.append(successor)
-                }
+            for position in adjacency.incoming[vertex] {
+                let edge = graph.edges[position]
+                // Lazy and Provider resolve after creation; a cycle: true injection does not.
+                guard edge.dependency.kind != .lazy, edge.dependency.kind != .provider,
+                    next[edge.from] == nil
+                else { continue }
+                next[edge.from] = vertex
+                queue.append(edge.from)
             }
         }
-        return [start]
+        for id in graph.vertices.indices where next[id] != nil {
+            let vertex = graph.vertices[id]
+            guard vertex.lifetime == .single && vertex.hasFactory, let first = next[id] else { continue }
+            var why = "it takes resolve-time arguments"
+            if first >= 0 {
+                var path = [vertex.id]
+                var current = first
+                while current >= 0 && path.count < 12 {
+                    path.append(current)
+                    current = next[current] ?? -1
+                }
+                let names = path.map { graph.vertices[$0].type }
+                why =
+                    "it needs " + names.joined(separator: " -> ")
+                    + ", and \(names[names.count - 1]) takes resolve-time arguments"
+            }
+            result.add(
+                .error, .singleton,
+                "\(vertex.type) is .single but initializeSingletonObjects() cannot create it: \(why)",
+                [reg(vertex)], vertex: vertex.id)
+        }
+    }
+
+    // MARK: - Cycles
+
+    private func checkConstructionCycles(into result: inout Result) {
+        let cycles = DICycleFinder(graph: graph).cycles()
+        var cycleOf = Array(repeating: -1, count: graph.vertices.count)
+        for (number, cycle) in cycles.enumerated() {
+            let names = (cycle + [cycle[0]]).map { graph.vertices[$0].type }
+            result.findings.append(
+                DIFinding(
+                    severity: .error, kind: .cycle,
+                    message: "construction cycle " + names.joined(separator: " -> ")
+                        + "; break it with .injection(cycle: true, ...), Lazy or Provider",
+                    registrations: cycle.map { reg(graph.vertices[$0]) }))
+            result.problemVertices.formUnion(cycle)
+            for vertex in cycle { cycleOf[vertex] = number }
+        }
+        guard !cycles.isEmpty else { return }
+        for (position, edge) in graph.edges.enumerated() where !edge.isDeferred && cycleOf[edge.from] >= 0 {
+            if edge.targets.contains(where: { cycleOf[$0] == cycleOf[edge.from] }) {
+                result.problemEdges.insert(position)
+            }
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func reg(_ vertex: DIGraph.Vertex) -> DIError.Registration {
+        DIError.Registration(
+            service: vertex.type, lifetime: vertex.lifetime.description, site: vertex.site,
+            framework: vertex.framework ?? vertex.assembly)
+    }
+
+    private static func unique(_ values: [Int]) -> [Int] {
+        var seen: Set<Int> = []
+        return values.filter { seen.insert($0).inserted }
+    }
+}
+
+extension DIValidator.Result {
+    fileprivate mutating func add(
+        _ severity: DIFinding.Severity, _ kind: DIFinding.Kind, _ message: String,
+        _ registrations: [DIError.Registration], edge: Int? = nil, vertex: Int? = nil
+    ) {
+        findings.append(DIFinding(severity: severity, kind: kind, message: message, registrations: registrations))
+        if let edge { problemEdges.insert(edge) }
+        if let vertex { problemVertices.insert(vertex) }
     }
 }

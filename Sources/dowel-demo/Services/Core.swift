@@ -1,5 +1,3 @@
-import Dowel
-
 /// Program-wide configuration, read once.
 final class AppConfig {
     let apiBaseURL = "https://api.example.com"
@@ -31,4 +29,9 @@ final class TickingClock: Clock {
         ticks += 1
         return ticks
     }
+}
+
+/// Switches read by screens; kept only while a screen uses them (`.perRun(.weak)`).
+final class FeatureFlags {
+    let newProfileHeader = true
 }

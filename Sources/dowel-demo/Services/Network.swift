@@ -1,13 +1,17 @@
-import Dowel
-
 protocol Transport: AnyObject {
     func send(_ path: String) -> String
+}
+
+/// Whether the network is up; program-wide, injected into the HTTP client.
+final class Reachability {
+    var isOnline = true
 }
 
 /// The one HTTP client of the program.
 final class HTTPClient: Transport {
     let config: AppConfig
     let logger: Logging
+    var reachability: Reachability!
 
     init(config: AppConfig, logger: Logging) {
         self.config = config
@@ -15,6 +19,7 @@ final class HTTPClient: Transport {
     }
 
     func send(_ path: String) -> String {
+        guard reachability.isOnline else { return "offline" }
         logger.log("GET \(config.apiBaseURL)\(path)")
         return "{\"path\": \"\(path)\"}"
     }

@@ -8,10 +8,12 @@ struct User {
 final class UserRepository {
     let store: KeyValueStore
     let requests: Provider<APIRequest>
+    let session: SessionToken?
 
-    init(store: KeyValueStore, requests: Provider<APIRequest>) {
+    init(store: KeyValueStore, requests: Provider<APIRequest>, session: SessionToken?) {
         self.store = store
         self.requests = requests
+        self.session = session
     }
 
     func user(id: String) -> User {
@@ -24,17 +26,30 @@ final class UserRepository {
     }
 }
 
+/// Loads avatars through the weak image cache.
+final class AvatarLoader {
+    let cache: ImageCache
+    let transport: Transport
+
+    init(cache: ImageCache, transport: Transport) {
+        self.cache = cache
+        self.transport = transport
+    }
+}
+
 /// A screen's model: takes its user id at resolve time and the analytics lazily.
 final class ProfileViewModel {
     let userID: String
     let repository: UserRepository
     let analytics: Lazy<Analytics>
+    let flags: FeatureFlags
     var theme: Theme!
 
-    init(userID: String, repository: UserRepository, analytics: Lazy<Analytics>) {
+    init(userID: String, repository: UserRepository, analytics: Lazy<Analytics>, flags: FeatureFlags) {
         self.userID = userID
         self.repository = repository
         self.analytics = analytics
+        self.flags = flags
     }
 
     var title: String {
@@ -43,24 +58,17 @@ final class ProfileViewModel {
     }
 }
 
-final class Analytics {
-    private(set) var events: [String] = []
+/// The router and the coordinator refer to each other: the deliberate `cycle: true` pair.
+final class ProfileRouter {
+    let coordinator: ProfileCoordinator
 
-    func track(_ event: String) {
-        events.append(event)
+    init(coordinator: ProfileCoordinator) {
+        self.coordinator = coordinator
     }
 }
 
-protocol Theme {
-    var name: String { get }
-}
+final class ProfileCoordinator {
+    weak var router: ProfileRouter?
 
-struct LightTheme: Theme {
-    let name = "light"
+    init() {}
 }
-
-struct DarkTheme: Theme {
-    let name = "dark"
-}
-
-enum Night {}

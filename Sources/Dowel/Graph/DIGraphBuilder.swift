@@ -1,0 +1,134 @@
+import CDowel
+
+/// Reads a container's registrations into a ``DIGraph``, applying the resolution rules to each
+/// dependency the way a resolve started from that container would. Runs under the registration
+/// lock; one pass over the registrations and one table lookup per rule level per dependency.
+struct DIGraphBuilder {
+    /// The container the graph is made of, then its ancestors: the order lookups try them in.
+    private let chain: [DIContainer]
+    private let container: DIContainer
+    private var index: [ObjectIdentifier: Int] = [:]
+    /// Each framework's imports, read once per framework rather than once per dependency.
+    private var imports: [UInt64: [UInt64]] = [:]
+    private var names: [ObjectIdentifier: String] = [:]
+
+    init(container: DIContainer) {
+        self.container = container
+        self.chain = container.ancestry()
+    }
+
+    mutating func build() -> DIGraph {
+        var components: [DIComponentBase] = []
+        var inherited: [Bool] = []
+        // Ancestors' registrations first: they were made first.
+        for owner in chain.reversed() {
+            components += owner.registry.components
+            inherited += repeatElement(owner !== container, count: owner.registry.components.count)
+        }
+        index.reserveCapacity(components.count)
+        for (position, component) in components.enumerated() {
+            index[ObjectIdentifier(component)] = position
+        }
+        var vertices: [DIGraph.Vertex] = []
+        vertices.reserveCapacity(components.count)
+        var edges: [DIGraph.Edge] = []
+        for (position, component) in components.enumerated() {
+            let type = name(of: component.implType)
+            vertices.append(
+                DIGraph.Vertex(
+                    id: position, type: type,
+                    services: component.rows.map { row in
+                        // The own unnamed row is the type itself: skip naming it a second time.
+                        row.serviceType == component.implType && row.name == .unnamed
+                            ? type : name(of: row.serviceType) + row.name.description
+                    },
+                    lifetime: component.lifetime,
+                    priority: Int(component.priority), framework: component.scopeName,
+                    assembly: component.assembly?.assembly, isInPublicModule: component.assembly?.isPublic ?? false,
+                    site: component.site,
+                    isRoot: component.isRoot, hasFactory: component.hasFactory, inherited: inherited[position]))
+            for dependency in component.dependencies {
+                let (resolution, level) = resolve(dependency, scope: component.scopeID)
+                edges.append(DIGraph.Edge(from: position, dependency: dependency, resolution: resolution, level: level))
+            }
+        }
+        return DIGraph(vertices: vertices, edges: edges)
+    }
+
+    /// What the resolution rules pick for `dependency` requested from framework `scope`.
+    private mutating func resolve(_ dependency: DIDependency, scope: UInt64) -> (DIGraph.Resolution, DIGraph.Level) {
+        switch dependency.kind {
+        case .argument:
+            return (.argument, .none)
+        case .many:
+            // A registration reachable through several rows of the type (a name and no name, say)
+            // is one element of `many`, as at resolve time.
+            var seen: Set<Int> = []
+            let all = ids(chain.flatMap { $0.registry.allRows(type: dependency.type) })
+            return (.resolved(all.filter { seen.insert($0).inserted }), .none)
+        case .required, .optional, .lazy, .provider:
+            break
+        }
+        let name: DIName = dependency.tag.map { .tag(ObjectIdentifier($0), $0) } ?? .unnamed
+        if scope != DOWEL_GLOBAL_SCOPE {
+            if let rows = firstRows(dependency.type, name, scope) {
+                return outcome(rows, .ownFramework)
+            }
+            var imported: [DIRowBase] = []
+            for importedScope in importedScopes(of: scope) {
+                imported += firstRows(dependency.type, name, importedScope) ?? []
+            }
+            if !imported.isEmpty {
+                return outcome(imported, .importedFramework)
+            }
+        }
+        if let rows = firstRows(dependency.type, name, DOWEL_GLOBAL_SCOPE) {
+            return outcome(rows, .global)
+        }
+        return (.missing, .none)
+    }
+
+    /// The best rows of the first container in the chain that has any under the key.
+    ///
+    /// Asks the C table first, as a resolve does: its winner settles the common case without
+    /// collecting rows. An ambiguity (or a name-hash collision) reads the rows to list them.
+    private func firstRows(_ type: Any.Type, _ name: DIName, _ scope: UInt64) -> [DIRowBase]? {
+        let typeID = diTypeID(dynamic: type)
+        let nameID = name.id
+        for owner in chain {
+            let raw = dowel_table_lookup(owner.table.pointer, typeID, nameID, scope)
+            if raw == DOWEL_NONE { continue }
+            if raw > DOWEL_AMBIGUOUS {
+                let row = DIRegistry.rowObject(raw)
+                if row.name == name { return [row] }
+            }
+            let rows = owner.registry.bestRows(type: type, name: name, scope: scope)
+            if !rows.isEmpty { return rows }
+        }
+        return nil
+    }
+
+    private mutating func importedScopes(of scope: UInt64) -> [UInt64] {
+        if let known = imports[scope] { return known }
+        let found = container.importedScopes(of: scope)
+        imports[scope] = found
+        return found
+    }
+
+    /// A type's name, made once per type: aliases repeat the same protocols many times.
+    private mutating func name(of type: Any.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let known = names[key] { return known }
+        let made = DITypeName.of(type)
+        names[key] = made
+        return made
+    }
+
+    private func outcome(_ rows: [DIRowBase], _ level: DIGraph.Level) -> (DIGraph.Resolution, DIGraph.Level) {
+        rows.count == 1 ? (.resolved(ids(rows)), level) : (.ambiguous(ids(rows)), level)
+    }
+
+    private func ids(_ rows: [DIRowBase]) -> [Int] {
+        rows.compactMap { index[ObjectIdentifier($0.component)] }
+    }
+}

@@ -1,0 +1,56 @@
+import Dowel
+import Foundation
+
+/// Writes `dowel-graph.dot` and `dowel-graph.mermaid` to the current directory and, when
+/// Graphviz's `dot` is on PATH, renders `dowel-graph.svg` and `dowel-graph.png`.
+enum GraphFiles {
+    static func write(_ graph: DIGraph) {
+        let directory = FileManager.default.currentDirectoryPath
+        do {
+            try graph.dot().write(toFile: "dowel-graph.dot", atomically: true, encoding: .utf8)
+            try graph.mermaid().write(toFile: "dowel-graph.mermaid", atomically: true, encoding: .utf8)
+        } catch {
+            print("could not write the graph files to \(directory): \(error)")
+            return
+        }
+        print("wrote dowel-graph.dot and dowel-graph.mermaid to \(directory)")
+        guard let dot = executable(named: "dot") else {
+            print("Graphviz's dot is not on PATH: no dowel-graph.svg / dowel-graph.png (apt-get install graphviz)")
+            return
+        }
+        let rendered = ["svg", "png"].filter { format in
+            render(with: dot, arguments: ["-T\(format)", "dowel-graph.dot", "-o", "dowel-graph.\(format)"])
+        }
+        if !rendered.isEmpty {
+            print("rendered " + rendered.map { "dowel-graph.\($0)" }.joined(separator: " and ") + " with \(dot.path)")
+        }
+    }
+
+    private static func executable(named name: String) -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) {
+                return candidate
+            }
+        }
+        return nil
+    }
+
+    private static func render(with dot: URL, arguments: [String]) -> Bool {
+        let process = Process()
+        process.executableURL = dot
+        process.arguments = arguments
+        do {
+            try process.run()
+            process.waitUntilExit()
+        } catch {
+            print("dot \(arguments.joined(separator: " ")) failed: \(error)")
+            return false
+        }
+        if process.terminationStatus != 0 {
+            print("dot \(arguments.joined(separator: " ")) exited with status \(process.terminationStatus)")
+        }
+        return process.terminationStatus == 0
+    }
+}

@@ -1,0 +1,59 @@
+import Dowel
+import Testing
+
+@Suite("Validation: captive dependencies")
+struct CaptiveValidationTests {
+    /// The captive findings of `SessionStore(request:)` with the two lifetimes.
+    private func captives(holder: DILifeTime, held: DILifeTime) -> [DIFinding] {
+        let container = DIContainer()
+        container.register(file: "App/Session.swift", line: 5, SessionStore.init(request:)).lifetime(holder).root()
+        container.register(file: "App/Request.swift", line: 8, RequestScope.init).lifetime(held)
+        return container.validate().findings(.captive)
+    }
+
+    @Test("a .single holding a .prototype is a warning naming both, their lifetimes and sites")
+    func singleHoldsPrototype() throws {
+        let finding = try #require(captives(holder: .single, held: .prototype).first)
+        #expect(finding.severity == .warning)
+        #expect(finding.message.contains("SessionStore (single) holds RequestScope (prototype)"))
+        #expect(finding.registrations.map(\.site.description) == ["App/Session.swift:5", "App/Request.swift:8"])
+    }
+
+    @Test("longer-lived holding shorter-lived: each pair the check reports")
+    func capturedPairs() {
+        let pairs: [(DILifeTime, DILifeTime)] = [
+            (.single, .objectGraph), (.perRun(.strong), .prototype), (.perContainer(.strong), .objectGraph),
+            (.perContainer(.strong), .perContainer(.weak)), (.single, .perRun(.weak)),
+            (.single, .perContainer(.strong)), (.perRun(.weak), .prototype), (.perContainer(.weak), .objectGraph),
+        ]
+        for (holder, held) in pairs {
+            #expect(captives(holder: holder, held: held).count == 1, "\(holder) holding \(held)")
+        }
+    }
+
+    @Test("equal or longer-lived dependencies are not captive")
+    func notCaptive() {
+        let pairs: [(DILifeTime, DILifeTime)] = [
+            (.prototype, .single), (.objectGraph, .prototype), (.single, .single), (.perContainer(.strong), .single),
+            (.perContainer(.weak), .perRun(.weak)), (.prototype, .prototype),
+        ]
+        for (holder, held) in pairs {
+            #expect(captives(holder: holder, held: held).isEmpty, "\(holder) holding \(held)")
+        }
+    }
+
+    @Test("a Provider of the shorter-lived one is not captive, and warnings keep the report valid")
+    func providerIsNotCaptive() {
+        let container = DIContainer()
+        container.register(RequestFactory.init(requests:)).lifetime(.single).root()
+        container.register(RequestScope.init).lifetime(.prototype)
+        #expect(container.validate().findings(.captive).isEmpty)
+
+        let captive = DIContainer()
+        captive.register(SessionStore.init(request:)).lifetime(.single).root()
+        captive.register(RequestScope.init).lifetime(.prototype)
+        let report = captive.validate()
+        #expect(report.warnings.count == 1)
+        #expect(report.isValid)
+    }
+}
