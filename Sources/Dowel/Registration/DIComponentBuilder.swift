@@ -71,10 +71,9 @@ public struct DIComponentBuilder<Impl> {
         let component = self.component
         let conforms = Impl.self is Service.Type
         let unmanaged = Unmanaged.passUnretained(component)
+        let conversion = DIAliasConversion<Impl, Service>()
         let row = DIRow<Service>(component: component, name: name, site: site) { ctx throws(DIError) in
-            // Specialised at the registration site, where the compiler usually proves the
-            // conversion and removes the cast.
-            if let service = try DIComponent.instance(of: unmanaged, &ctx) as? Service {
+            if let service = conversion.convert(try DIComponent.instance(of: unmanaged, &ctx)) {
                 return service
             }
             throw DIError(

@@ -79,6 +79,12 @@ extension DIContainer {
     /// imports (one level), then everything visible.
     @inlinable @inline(never)
     func resolveScoped<T>(_: T.Type, name: DIName, _ ctx: inout DIResolution) throws(DIError) -> T {
+        // The common case first, specialised and without the general walk: the framework's own
+        // registration, in this container.
+        let own = dowel_table_lookup(table.pointer, diTypeID(T.self), name.id, ctx.scope)
+        if own > DOWEL_AMBIGUOUS {
+            return try resolveRow(UnsafeRawPointer(bitPattern: own).unsafelyUnwrapped, T.self, name: name, &ctx)
+        }
         switch scopedLookup(type: T.self, name: name, scope: ctx.scope) {
         case .found(let raw):
             return try resolveRow(UnsafeRawPointer(bitPattern: raw).unsafelyUnwrapped, T.self, name: name, &ctx)
