@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Dowel", targets: ["Dowel"]),
         .executable(name: "dowel-demo", targets: ["dowel-demo"]),
+        .library(name: "DowelAssembler", targets: ["DowelAssembler"]),
     ],
     targets: [
         .systemLibrary(
@@ -16,8 +17,10 @@ let package = Package(
         ),
         .target(name: "CDowel", dependencies: ["CXXHash"], path: "CSupport/CDowel"),
         .target(name: "Dowel", dependencies: ["CDowel"], path: "Sources/Dowel"),
+        .target(name: "DowelAssembler", dependencies: ["Dowel"], path: "Sources/DowelAssembler"),
         .executableTarget(name: "dowel-demo", dependencies: ["Dowel"], path: "Sources/dowel-demo"),
         .testTarget(name: "DowelTests", dependencies: ["Dowel"], path: "Tests/DowelTests"),
+        .testTarget(name: "DowelAssemblerTests", dependencies: ["DowelAssembler"], path: "Tests/DowelAssemblerTests"),
         .testTarget(name: "CDowelTests", dependencies: ["CDowel"], path: "Tests/CDowelTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -21,6 +21,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "Dowel", package: "Dowel"),
+                .product(name: "DowelAssembler", package: "Dowel"),
             ],
             path: "Benchmarks/DowelBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]

@@ -22,6 +22,7 @@ import class Foundation.ProcessInfo
 let benchmarks: @Sendable () -> Void = {
     handWiredRows(Suite(system: "handwired"))
     swinjectRows(Suite(system: "swinject"))
+    assemblerRows(Suite(system: "assembler"))
     dowelRows(Suite(system: "dowel"))
     validationRows(Suite(system: "dowel"))
 }

@@ -13,14 +13,17 @@
 /// per entry) because two threads creating the two halves of a cycle with per-entry locks would
 /// deadlock; creation of a cached instance happens once, so serialising it costs nothing that a
 /// benchmark can see. The hot path (a cached hit, a prototype) never takes it.
+///
+/// `package`: DowelAssembler serialises its own slow path on this same lock, because the core
+/// calls into its factories while holding it (two locks taken in either order would deadlock).
 @usableFromInline
-final class DIRecursiveLock: @unchecked Sendable {
+package final class DIRecursiveLock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     @usableFromInline
-    static let shared = DIRecursiveLock()
+    package static let shared = DIRecursiveLock()
 
-    init() {
+    package init() {
         mutex = .allocate(capacity: 1)
         var attributes = pthread_mutexattr_t()
         pthread_mutexattr_init(&attributes)
@@ -35,18 +38,18 @@ final class DIRecursiveLock: @unchecked Sendable {
     }
 
     @usableFromInline
-    func lock() {
+    package func lock() {
         pthread_mutex_lock(mutex)
     }
 
     @usableFromInline
-    func unlock() {
+    package func unlock() {
         pthread_mutex_unlock(mutex)
     }
 
     @usableFromInline
     @discardableResult
-    func withLock<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+    package func withLock<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
         lock()
         defer { unlock() }
         return try body()

@@ -1,0 +1,2 @@
+/// A JSON `null`: a value no typed accessor accepts.
+struct JSONNull: Equatable {}

@@ -1,0 +1,33 @@
+/// A dependency resolved anew on every read of ``instance``, by the registration's own scope:
+/// a `.transient` or `.graph` registration gives a new instance each time, `.container` the
+/// same one. Resolve it by asking the container for `Provider<Service>`.
+///
+/// ```swift
+/// container.register(RequestFactory.self) { r in RequestFactory(requests: r.resolve(Provider<Request>.self)!) }
+/// let request = factory.requests.instance
+/// ```
+///
+/// Dowel's core module has a `Provider` too; importing only `DowelAssembler` gives this one.
+/// With both modules imported, write `DowelAssembler.Provider`.
+public final class Provider<Service>: InstanceWrapper, @unchecked Sendable {
+    static var wrappedType: Any.Type { Service.self }
+
+    private let factory: (GraphIdentifier?) -> Any?
+
+    init?(container _: Container, factory: ((GraphIdentifier?) -> Any?)?) {
+        guard let factory else { return nil }
+        self.factory = factory
+    }
+
+    /// A resolved instance; traps if it cannot be resolved any more.
+    ///
+    /// ```swift
+    /// let request = factory.requests.instance
+    /// ```
+    public var instance: Service {
+        guard let value = factory(nil) as? Service else {
+            fatalError("DowelAssembler: Provider<\(Service.self)> cannot be resolved (was its container released?)")
+        }
+        return value
+    }
+}
