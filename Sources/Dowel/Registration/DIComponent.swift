@@ -33,9 +33,7 @@ final class DIComponent<Impl>: DIComponentBase {
     ) throws(DIError)
         -> Impl
     {
-        try component._withUnsafeGuaranteedRef { component in
-            Result { () throws(DIError) -> Impl in try component.instance(&ctx) }
-        }.get()
+        try component.withGuaranteed { component throws(DIError) in try component.instance(&ctx) }
     }
 
     /// The instance for this resolve, according to the lifetime.

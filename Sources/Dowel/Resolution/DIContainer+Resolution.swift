@@ -39,29 +39,30 @@ extension DIContainer {
         // The key's type id guarantees the row is a DIRow<T>. The container keeps the row alive,
         // so it is used as a guaranteed reference: no reference count is taken on it or on its
         // closure (a count shared by every thread resolving the same service is contended).
-        let result = DICell.row(cell)._withUnsafeGuaranteedRef { base -> Result<T, DIError> in
+        try DICell.row(cell).withGuaranteed { base throws(DIError) -> T in
             let row = unsafeDowncast(base, to: DIRow<T>.self)
             if case .unnamed = name {
             } else if row.name != name {
-                return Result { () throws(DIError) -> T in try resolveByScan(T.self, name: name, &ctx) }
+                return try resolveByScan(T.self, name: name, &ctx)
             }
             if DICell.isReady(cell) {
-                return .success(DICell.load(cell, as: T.self))
+                return DICell.load(cell, as: T.self)
             }
             ctx.depth += 1
             defer { ctx.depth -= 1 }
             if ctx.depth > DIResolution.deepBound {
-                return Result { () throws(DIError) -> T in try resolveDeep(row, &ctx) }
+                return try resolveDeep(row, &ctx)
             }
             // Dependencies of a framework's component prefer that framework's registrations.
             let outerScope = ctx.scope
             ctx.scope = row.scopeID
             defer { ctx.scope = outerScope }
-            return Result { () throws(DIError) -> T in try row.make(&ctx) }.mapError {
-                $0.inside(row.serviceDescription)
+            do throws(DIError) {
+                return try row.make(&ctx)
+            } catch {
+                throw error.inside(row.serviceDescription)
             }
         }
-        return try result.get()
     }
 
     /// Past the depth bound every level is recorded, so a cycle is found and named.

@@ -34,10 +34,7 @@ struct DIResolution {
     mutating func withContainer<R>(
         _ body: (DIContainer, inout DIResolution) throws(DIError) -> R
     ) throws(DIError) -> R {
-        let result = containerRef._withUnsafeGuaranteedRef { container -> Result<R, DIError> in
-            Result { () throws(DIError) -> R in try body(container, &self) }
-        }
-        return try result.get()
+        try containerRef.withGuaranteed { container throws(DIError) in try body(container, &self) }
     }
 
     @usableFromInline
