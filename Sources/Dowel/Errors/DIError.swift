@@ -40,6 +40,7 @@ public struct DIError: Error, CustomStringConvertible, Sendable {
         /// The framework it belongs to, if any.
         public var framework: String? = nil
 
+        /// The registration as error texts show it, e.g. `Cat as Animal (prototype) at App/Animals.swift:3`.
         public var description: String {
             "\(service) (\(lifetime))" + (framework.map { " in \($0)" } ?? "") + " at \(site)"
         }

@@ -68,8 +68,10 @@ public enum DILogLevel: Int, Sendable, Comparable, CustomStringConvertible {
     /// A failure.
     case error
 
+    /// Orders levels by severity: `.verbose < .info < .warning < .error`.
     public static func < (lhs: DILogLevel, rhs: DILogLevel) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// The level as log lines show it.
     public var description: String {
         switch self {
         case .verbose: return "verbose"

@@ -15,8 +15,10 @@ public struct DIFinding: Sendable, Equatable, CustomStringConvertible {
         /// Worth knowing.
         case info = 2
 
+        /// Errors first: `.error < .warning < .info`, the order of a report.
         public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rawValue < rhs.rawValue }
 
+        /// The severity as a report shows it.
         public var description: String {
             switch self {
             case .error: return "error"
@@ -49,6 +51,7 @@ public struct DIFinding: Sendable, Equatable, CustomStringConvertible {
         /// A registration nothing depends on and that is not marked `.root()`.
         case unused
 
+        /// Alphabetical by name, the order of a report within one severity.
         public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
@@ -69,6 +72,7 @@ public struct DIFinding: Sendable, Equatable, CustomStringConvertible {
         self.registrations = registrations
     }
 
+    /// The finding as a report shows it: severity, kind, message, then each registration.
     public var description: String {
         var text = "\(severity) [\(kind.rawValue)] \(message)"
         for registration in registrations {

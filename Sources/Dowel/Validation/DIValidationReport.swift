@@ -42,6 +42,7 @@ public struct DIValidationReport: Sendable, CustomStringConvertible {
         findings.filter { $0.kind == kind }
     }
 
+    /// The summary line, then every finding, as `print(report)` shows it.
     public var description: String {
         let counts = [DIFinding.Severity.error, .warning, .info].map { severity in
             let count = findings.filter { $0.severity == severity }.count
