@@ -89,13 +89,11 @@ final class DIComponent<Impl>: DIComponentBase {
     @inlinable
     func graphInstance(_ ctx: inout DIResolution) throws(DIError) -> Impl {
         let key = ObjectIdentifier(self)
-        if let state = ctx.state {
-            for entry in state.graph where entry.component == key {
-                return entry.instance as! Impl
-            }
+        if let existing = ctx.graphInstance(of: key) {
+            return DIGraphSlot.unwrap(existing, as: Impl.self)
         }
         let instance = try create(&ctx)
-        ctx.ensureState().graph.append((key, instance))
+        ctx.addGraphInstance(DIGraphSlot.wrap(instance), of: key)
         return instance
     }
 

@@ -16,6 +16,26 @@ struct DIResolution {
     /// the frameworks it imports, are preferred.
     @usableFromInline var scope: UInt64 = 0
     @usableFromInline var state: DIResolutionState?
+    /// Instances of `.objectGraph` components made during this resolve; made on the first one.
+    /// Apart from ``DIResolutionState`` so that a graph pays for one small object, not for all
+    /// of the rare parts, and apart from this struct so that other resolves pay for one nil field.
+    @usableFromInline var graph: DIGraphInstances?
+
+    /// The `.objectGraph` instance of `component` made earlier in this resolve, if any.
+    @inlinable
+    func graphInstance(of component: ObjectIdentifier) -> AnyObject? {
+        graph?.instance(of: component)
+    }
+
+    /// Records the `.objectGraph` instance of `component` for the rest of this resolve.
+    @inlinable
+    mutating func addGraphInstance(_ instance: AnyObject, of component: ObjectIdentifier) {
+        if let graph {
+            graph.add(instance, of: component)
+        } else {
+            graph = DIGraphInstances(first: (component, instance))
+        }
+    }
 
     /// Deeper than this, each level is recorded and checked for repetition. A real graph is far
     /// shallower; a cycle gets here in a few microseconds.
@@ -110,9 +130,6 @@ final class DIResolutionState {
     // One resolution runs on one thread and never holds two accesses to these at once; the
     // dynamic exclusivity checks Swift would otherwise do cost more than the work itself.
     @exclusivity(unchecked) var holdsCreationLock = false
-    /// Instances of `.objectGraph` components made during this resolve. A graph holds a handful,
-    /// so a linear scan of an array beats hashing into a dictionary.
-    @usableFromInline @exclusivity(unchecked) var graph: [(component: ObjectIdentifier, instance: Any)] = []
     /// Cycle-breaking injections and what must follow them, run once the graph exists.
     // Untyped throws: Swift 6.3's SIL generation crashes on typed-throwing closures created
     // inside another closure and stored in an array; the errors are always DIError.
