@@ -30,6 +30,13 @@ enum DICell {
         (cell + valueOffset(T.self)).assumingMemoryBound(to: T.self).pointee
     }
 
+    /// The address of the component the cell's row belongs to: its identity, read without
+    /// touching a reference count.
+    @inlinable @inline(__always)
+    static func componentAddress(_ cell: UnsafeRawPointer) -> UnsafeRawPointer {
+        row(cell)._withUnsafeGuaranteedRef { UnsafeRawPointer(Unmanaged.passUnretained($0.component).toOpaque()) }
+    }
+
     @inlinable @inline(__always)
     static func row(_ cell: UnsafeRawPointer) -> Unmanaged<DIRowBase> {
         Unmanaged.fromOpaque(cell.load(fromByteOffset: 8, as: UnsafeRawPointer.self))

@@ -144,19 +144,67 @@ extension DIContainer {
     /// Every registration of `T` (whatever its name or tag), this container's first, then its
     /// ancestors', each in registration order. A registration reachable as `T` through several
     /// rows (`.as(T.self)` and `.as(T.self, name:)`, say) is one registration: it appears once.
+    ///
+    /// Walks the C table's per-type chain directly: one pass counts the rows, so the result is
+    /// allocated once and the registrations already taken are remembered in stack space.
     @inlinable
     func resolveAllNested<T>(_: T.Type, _ ctx: inout DIResolution) throws(DIError) -> [T] {
-        var result: [T] = []
-        var seen: Set<ObjectIdentifier> = []
+        let typeID = diTypeID(T.self)
+        var count = 0
         var current: DIContainer? = self
         while let container = current {
-            for row in container.registry.allRows(type: T.self)
-            where seen.insert(ObjectIdentifier(row.component)).inserted {
-                result.append(try resolveRow(UnsafeRawPointer(row.cell), T.self, name: .unnamed, &ctx))
-            }
+            count += container.rowCount(ofType: typeID)
             current = container.parent
         }
+        if count == 0 {
+            return []
+        }
+        var result: [T] = []
+        result.reserveCapacity(count)
+        // The registrations taken so far: a linear scan of stack space for the usual handful,
+        // a set past that (a scan would make thousands of registrations quadratic).
+        let scanLimit = 32
+        try withUnsafeTemporaryAllocation(of: UnsafeRawPointer.self, capacity: min(count, scanLimit)) {
+            (recent) throws(DIError) -> Void in
+            var recentCount = 0
+            var many: Set<UnsafeRawPointer> = []
+            var current: DIContainer? = self
+            while let container = current {
+                let table = container.table.pointer
+                var index = dowel_table_first_of_type(table, typeID)
+                while index != DOWEL_END {
+                    let row = dowel_table_row(table, index)
+                    index = dowel_table_next_same_type(table, index)
+                    guard row.key.scope_id == DOWEL_GLOBAL_SCOPE else { continue }
+                    let cell = UnsafeRawPointer(bitPattern: row.value).unsafelyUnwrapped
+                    let component = DICell.componentAddress(cell)
+                    if count <= scanLimit {
+                        if recent[..<recentCount].contains(component) { continue }
+                        recent[recentCount] = component
+                        recentCount += 1
+                    } else if !many.insert(component).inserted {
+                        continue
+                    }
+                    result.append(try resolveRow(cell, T.self, name: .unnamed, &ctx))
+                }
+                current = container.parent
+            }
+        }
         return result
+    }
+
+    /// How many global-view rows of a type this container's table holds.
+    @usableFromInline
+    func rowCount(ofType typeID: UInt64) -> Int {
+        var count = 0
+        var index = dowel_table_first_of_type(table.pointer, typeID)
+        while index != DOWEL_END {
+            if dowel_table_row(table.pointer, index).key.scope_id == DOWEL_GLOBAL_SCOPE {
+                count += 1
+            }
+            index = dowel_table_next_same_type(table.pointer, index)
+        }
+        return count
     }
 
     /// A top-level resolve: a fresh resolution, finished (deferred injections, publication)
