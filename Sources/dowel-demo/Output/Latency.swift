@@ -22,8 +22,8 @@ enum Latency {
             keep(signer)
         }
         let prototype = Double(nanoseconds() - start) / Double(rounds)
-        return "resolve latency: cached (single) \(format(cached)) ns, prototype with 1 dependency "
-            + "\(format(prototype)) ns (\(rounds) resolves each)"
+        return "resolve latency: cached (single) \(format(cached)) ns, prototype with an objectGraph "
+            + "dependency \(format(prototype)) ns (\(rounds) resolves each; make bench for the full suite)"
     }
 
     private static func nanoseconds() -> UInt64 {
