@@ -175,6 +175,31 @@ struct ConcurrencyTests {
         #expect(counter.value == 1)
     }
 
+    @Test("prototypes through .as(P.self) from many tasks, from the first resolve on, are all correct")
+    func aliasConversionFromManyTasks() async throws {
+        let container = DIContainer()
+        container.register(Cat.init).as(Animal.self).lifetime(.prototype)
+        container.register(Dog.init).as(Animal.self, name: "dog").lifetime(.prototype)
+        // Every task starts at once on a fresh registration, so the first conversions (which
+        // publish the cached template) race with each other and with template readers.
+        let wrong = await withTaskGroup(of: Int.self) { group in
+            for task in 0..<taskCount {
+                group.addTask {
+                    var wrong = 0
+                    for _ in 0..<1_000 {
+                        let animal: Animal = task % 2 == 0 ? container.resolve() : container.resolve(name: "dog")
+                        if animal.name != (task % 2 == 0 ? "cat" : "dog") {
+                            wrong += 1
+                        }
+                    }
+                    return wrong
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(wrong == 0)
+    }
+
     @Test("Lazy<T>.value from many tasks resolves once")
     func lazyFromManyTasks() async throws {
         let counter = Counter()
