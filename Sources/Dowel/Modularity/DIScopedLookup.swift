@@ -26,24 +26,39 @@ extension DIContainer {
             }
             current = container.parent
         }
-        var winners: [UInt] = []
-        var candidates: [DIRowBase] = []
-        for imported in importedScopes(of: scope) {
+        // The imported frameworks, walked in the C table without building arrays: the common
+        // outcome (one import has it, or none) allocates nothing. Only an ambiguity collects the
+        // candidates, for its error.
+        var winner: UInt = DOWEL_NONE
+        var found = 0
+        forEachImportedScope(of: scope) { imported in
             var current: DIContainer? = self
             while let container = current {
                 let raw = dowel_table_lookup(container.table.pointer, typeID, nameID, imported)
                 if raw != DOWEL_NONE {
-                    winners.append(raw)
-                    candidates += container.registry.bestRows(type: type, name: name, scope: imported)
-                    break
+                    found += 1
+                    winner = raw
+                    return
                 }
                 current = container.parent
             }
         }
-        if winners.count == 1 && winners[0] > DOWEL_AMBIGUOUS {
-            return .found(winners[0])
+        if found == 1 && winner > DOWEL_AMBIGUOUS {
+            return .found(winner)
         }
-        if !winners.isEmpty {
+        if found > 0 {
+            var candidates: [DIRowBase] = []
+            for imported in importedScopes(of: scope) {
+                var current: DIContainer? = self
+                while let container = current {
+                    let rows = container.registry.bestRows(type: type, name: name, scope: imported)
+                    if !rows.isEmpty {
+                        candidates += rows
+                        break
+                    }
+                    current = container.parent
+                }
+            }
             let requested = DITypeName.of(type) + name.description
             return .ambiguous(
                 DIError(
@@ -52,6 +67,46 @@ extension DIContainer {
                     registrations: candidates.map(DIError.Registration.init(row:))))
         }
         return .notFound
+    }
+
+    /// Calls `body` with each framework `scope` imports, as recorded in this container and its
+    /// ancestors, once each, without allocating for the usual handful.
+    func forEachImportedScope(of scope: UInt64, _ body: (UInt64) -> Void) {
+        let key = dowel_key(type_id: diTypeID(DIImportMarker.self), name_id: scope, scope_id: DOWEL_GLOBAL_SCOPE)
+        var current: DIContainer? = self
+        var first = true
+        while let container = current {
+            let table = container.table.pointer
+            var index = dowel_table_first(table, key)
+            while index != DOWEL_END {
+                let imported = UInt64(dowel_table_row(table, index).value)
+                index = dowel_table_next_same_key(table, index)
+                // An ancestor may record an import this container recorded too: visit it once.
+                if !first && importRecorded(imported, of: key, below: container) {
+                    continue
+                }
+                body(imported)
+            }
+            first = false
+            current = container.parent
+        }
+    }
+
+    /// Whether a container between this one and `ancestor` (excluded) records `imported`.
+    private func importRecorded(_ imported: UInt64, of key: dowel_key, below ancestor: DIContainer) -> Bool {
+        var current: DIContainer? = self
+        while let container = current, container !== ancestor {
+            let table = container.table.pointer
+            var index = dowel_table_first(table, key)
+            while index != DOWEL_END {
+                if UInt64(dowel_table_row(table, index).value) == imported {
+                    return true
+                }
+                index = dowel_table_next_same_key(table, index)
+            }
+            current = container.parent
+        }
+        return false
     }
 
     /// The frameworks `scope` imports, as recorded in this container and its ancestors.
