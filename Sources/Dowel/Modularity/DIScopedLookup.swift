@@ -10,12 +10,17 @@ enum DIScopedLookup {
 
 extension DIContainer {
     /// Looks `type` up in framework `scope`, then in the frameworks `scope` imports (one level,
-    /// never transitively), in this container and its ancestors.
+    /// never transitively), in this container and its ancestors. `here` is the result of the
+    /// caller's own lookup of `scope` in this container (not a registration), so it is not
+    /// looked up twice.
     @usableFromInline
-    func scopedLookup(type: Any.Type, name: DIName, scope: UInt64) -> DIScopedLookup {
+    func scopedLookup(type: Any.Type, name: DIName, scope: UInt64, here: UInt) -> DIScopedLookup {
+        if here == DOWEL_AMBIGUOUS {
+            return .ambiguous(ambiguityError(type, name: name, scope: scope))
+        }
         let typeID = diTypeID(dynamic: type)
         let nameID = name.id
-        var current: DIContainer? = self
+        var current: DIContainer? = parent
         while let container = current {
             let raw = dowel_table_lookup(container.table.pointer, typeID, nameID, scope)
             if raw > DOWEL_AMBIGUOUS {
@@ -112,13 +117,7 @@ extension DIContainer {
     /// The frameworks `scope` imports, as recorded in this container and its ancestors.
     func importedScopes(of scope: UInt64) -> [UInt64] {
         var result: [UInt64] = []
-        var current: DIContainer? = self
-        while let container = current {
-            for scopeID in container.registry.imports(of: scope) where !result.contains(scopeID) {
-                result.append(scopeID)
-            }
-            current = container.parent
-        }
+        forEachImportedScope(of: scope) { result.append($0) }
         return result
     }
 }

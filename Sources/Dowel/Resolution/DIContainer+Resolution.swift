@@ -86,7 +86,7 @@ extension DIContainer {
         if own > DOWEL_AMBIGUOUS {
             return try resolveRow(UnsafeRawPointer(bitPattern: own).unsafelyUnwrapped, T.self, name: name, &ctx)
         }
-        switch scopedLookup(type: T.self, name: name, scope: ctx.scope) {
+        switch scopedLookup(type: T.self, name: name, scope: ctx.scope, here: own) {
         case .found(let raw):
             return try resolveRow(UnsafeRawPointer(bitPattern: raw).unsafelyUnwrapped, T.self, name: name, &ctx)
         case .ambiguous(let error):
