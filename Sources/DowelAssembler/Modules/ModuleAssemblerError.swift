@@ -89,6 +89,21 @@ public struct DuplicateRegistration: Sendable, Equatable, CustomStringConvertibl
     /// ```
     public let secondModule: String
 
+    /// A duplicate, as the assembler reports it; public so tests can compare errors.
+    ///
+    /// ```swift
+    /// let expected = DuplicateRegistration(
+    ///     serviceType: "Animal", argumentsType: "Resolver", name: nil, firstModule: "CatAssembly",
+    ///     secondModule: "DogAssembly")
+    /// ```
+    public init(serviceType: String, argumentsType: String, name: String?, firstModule: String, secondModule: String) {
+        self.serviceType = serviceType
+        self.argumentsType = argumentsType
+        self.name = name
+        self.firstModule = firstModule
+        self.secondModule = secondModule
+    }
+
     /// `Animal, name "tom" (factory Resolver -> Animal) registered by CatAssembly and by DogAssembly`.
     ///
     /// ```swift
@@ -138,6 +153,21 @@ public struct AbstractRegistration: Sendable, Equatable, CustomStringConvertible
     /// abstract.line   // 12
     /// ```
     public let line: UInt
+
+    /// An abstract registration, as the assembler reports it; public so tests can compare errors.
+    ///
+    /// ```swift
+    /// let expected = AbstractRegistration(
+    ///     serviceType: "Payments", name: nil, module: "CheckoutAssembly", file: "Checkout/CheckoutAssembly.swift",
+    ///     line: 12)
+    /// ```
+    public init(serviceType: String, name: String?, module: String?, file: String, line: UInt) {
+        self.serviceType = serviceType
+        self.name = name
+        self.module = module
+        self.file = file
+        self.line = line
+    }
 
     /// `Payments, declared abstract by CheckoutAssembly at Checkout/CheckoutAssembly.swift:12`.
     ///

@@ -61,6 +61,16 @@ public struct ModuleAssemblerReport: Sendable, Equatable, CustomStringConvertibl
         /// ```
         public let reason: Reason
 
+        /// A module line of a report; public so tests can compare reports.
+        ///
+        /// ```swift
+        /// #expect(report.modules.first == .init(name: "DatabaseAssembly", reason: .autoInitialized))
+        /// ```
+        public init(name: String, reason: Reason) {
+            self.name = name
+            self.reason = reason
+        }
+
         /// `DatabaseAssembly: auto-initialised`.
         ///
         /// ```swift

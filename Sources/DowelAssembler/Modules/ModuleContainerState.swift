@@ -89,7 +89,8 @@ final class ModuleContainerState: Behavior, @unchecked Sendable {
             if first != module {
                 foundDuplicates.append(
                     DuplicateRegistration(
-                        serviceType: String(describing: Type.self), argumentsType: String(describing: entry.argumentsType),
+                        serviceType: String(describing: Type.self),
+                        argumentsType: String(describing: entry.argumentsType),
                         name: name, firstModule: first, secondModule: module))
             }
         }

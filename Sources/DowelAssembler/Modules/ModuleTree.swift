@@ -67,7 +67,9 @@ struct ModuleTree {
         let path = path + [requested]
         if let replacer = replacers[requested], replacer != requested {
             requestedReplaced.insert(requested)
-            try place(replacer, instance: provided[replacer]!, reason: .override(of: replacer.replaces.map(\.name)), path: path)
+            try place(
+                replacer, instance: provided[replacer]!, reason: .override(of: replacer.replaces.map(\.name)),
+                path: path)
             return
         }
         if inParent.contains(requested) {
