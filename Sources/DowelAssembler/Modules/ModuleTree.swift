@@ -1,5 +1,10 @@
 /// The modules a ``ModuleAssembler`` assembles, in order, with why each is there; worked out
 /// from the passed modules and their `dependencies` before anything is assembled.
+///
+/// The tree is walked depth first from the passed modules, in the order given, each module's
+/// dependencies in declaration order, and a module is placed after its dependencies. A module
+/// reached through the tree that `replaces` others only shows up during the walk, so the walk
+/// is repeated with it as a replacer until no new replacer appears (at most once per module).
 struct ModuleTree {
     struct Planned {
         let id: ModuleID
@@ -7,18 +12,10 @@ struct ModuleTree {
         let reason: ModuleAssemblerReport.Reason
     }
 
-    private(set) var planned: [Planned] = []
-    private(set) var warnings: [String] = []
-    /// Every module this tree assembled or replaced, and the parent's: what a child skips.
-    private(set) var covered: Set<ModuleID>
-
-    private let provided: [ModuleID: any ModuleAssembly]
-    private let providedOrder: [ModuleID]
-    private let replacers: [ModuleID: ModuleID]
-    private let inParent: Set<ModuleID>
-    private let usesDefaultOverrides: Bool
-    private var placed: Set<ModuleID> = []
-    private var requestedReplaced: Set<ModuleID> = []
+    let planned: [Planned]
+    let warnings: [String]
+    /// Every module this tree placed or replaced, and the parent's: what a child skips.
+    let covered: Set<ModuleID>
 
     init(
         modules: [any ModuleAssembly], inParent: Set<ModuleID>, usesDefaultOverrides: Bool
@@ -31,92 +28,140 @@ struct ModuleTree {
             provided[id] = module
             order.append(id)
         }
-        var replacedBy: [ModuleID: [ModuleID]] = [:]
-        var replacedOrder: [ModuleID] = []
-        for id in order {
-            for replaced in id.replaces where replaced != id {
-                if replacedBy[replaced] == nil { replacedOrder.append(replaced) }
-                replacedBy[replaced, default: []].append(id)
+        var replacers = Replacers()
+        try replacers.add(order)
+        while true {
+            var walk = Walk(
+                provided: provided, replacers: replacers.map, inParent: inParent,
+                usesDefaultOverrides: usesDefaultOverrides)
+            for id in order {
+                walk.visit(id, path: [])
+            }
+            let found = walk.planned.filter { $0.reason == .autoInitialized && !$0.id.replaces.isEmpty }.map(\.id)
+            if try replacers.add(found) {
+                continue
+            }
+            if let missing = walk.firstMissing {
+                throw missing
+            }
+            if let invalid = walk.firstInvalidOverride {
+                throw invalid
+            }
+            planned = walk.planned
+            warnings = replacers.order.flatMap { replacer in
+                replacer.replaces.filter { $0 != replacer && !walk.requestedReplaced.contains($0) }.map {
+                    "\(replacer.name) replaces \($0.name), which no module needs"
+                }
+            }
+            covered = inParent.union(walk.placed).union(walk.requestedReplaced).union(
+                replacers.order.flatMap(\.replaces))
+            return
+        }
+    }
+}
+
+/// Which module stands in for which; two for one module is an error naming both.
+private struct Replacers {
+    private(set) var map: [ModuleID: ModuleID] = [:]
+    private(set) var order: [ModuleID] = []
+
+    /// Adds the `replaces` of `modules`; whether anything new was added.
+    @discardableResult
+    mutating func add(_ modules: [ModuleID]) throws(ModuleAssemblerError) -> Bool {
+        var added = false
+        for replacer in modules where !order.contains(replacer) {
+            order.append(replacer)
+            for replaced in replacer.replaces where replaced != replacer {
+                if let other = map[replaced], other != replacer {
+                    throw .conflictingReplacements(module: replaced.name, replacedBy: [other.name, replacer.name])
+                }
+                map[replaced] = replacer
+                added = true
             }
         }
-        for replaced in replacedOrder where replacedBy[replaced]!.count > 1 {
-            throw .conflictingReplacements(module: replaced.name, replacedBy: replacedBy[replaced]!.map(\.name))
-        }
+        return added
+    }
+}
+
+/// One depth-first pass over the tree with a fixed set of replacers.
+private struct Walk {
+    let provided: [ModuleID: any ModuleAssembly]
+    let replacers: [ModuleID: ModuleID]
+    let inParent: Set<ModuleID>
+    let usesDefaultOverrides: Bool
+
+    var planned: [ModuleTree.Planned] = []
+    var placed: Set<ModuleID> = []
+    var requestedReplaced: Set<ModuleID> = []
+    // Kept, not thrown: a replacer found later in the walk may stand in for the missing module.
+    var firstMissing: ModuleAssemblerError?
+    var firstInvalidOverride: ModuleAssemblerError?
+
+    init(
+        provided: [ModuleID: any ModuleAssembly], replacers: [ModuleID: ModuleID], inParent: Set<ModuleID>,
+        usesDefaultOverrides: Bool
+    ) {
         self.provided = provided
-        self.providedOrder = order
-        self.replacers = replacedBy.mapValues { $0[0] }
+        self.replacers = replacers
         self.inParent = inParent
         self.usesDefaultOverrides = usesDefaultOverrides
-        self.covered = inParent
-        for id in order {
-            try visit(id, path: [])
-        }
-        for id in order {
-            for replaced in id.replaces where replaced != id && !requestedReplaced.contains(replaced) {
-                warnings.append("\(id.name) replaces \(replaced.name), which no module needs")
-            }
-        }
-        covered.formUnion(placed)
-        covered.formUnion(requestedReplaced)
-        covered.formUnion(order.flatMap(\.replaces))
     }
 
-    /// Places what stands for `requested` after its dependencies (depth first, in declaration
-    /// order). `path` leads from a passed module to `requested`, for errors.
-    private mutating func visit(_ requested: ModuleID, path: [ModuleID]) throws(ModuleAssemblerError) {
+    /// Places what stands for `requested` after its dependencies. `path` leads from a passed
+    /// module to `requested`, for errors.
+    mutating func visit(_ requested: ModuleID, path: [ModuleID]) {
         let path = path + [requested]
-        if let replacer = replacers[requested], replacer != requested {
+        if let replacer = replacers[requested] {
             requestedReplaced.insert(requested)
-            try place(
-                replacer, instance: provided[replacer]!, reason: .override(of: replacer.replaces.map(\.name)),
-                path: path)
+            guard let instance = provided[replacer] ?? replacer.makeInstance() else { return }
+            place(replacer, instance: instance, reason: .override(of: replacer.replaces.map(\.name)), path: path)
             return
         }
         if inParent.contains(requested) {
-            guard !placed.contains(requested) else { return }
-            placed.insert(requested)
-            planned.append(Planned(id: requested, instance: nil, reason: .fromParent))
+            if placed.insert(requested).inserted {
+                planned.append(ModuleTree.Planned(id: requested, instance: nil, reason: .fromParent))
+            }
             return
         }
         if usesDefaultOverrides, provided[requested] == nil, let override = requested.defaultOverride {
             guard override.replaces.contains(requested) else {
-                throw .invalidDefaultOverride(base: requested.name, override: override.name)
+                firstInvalidOverride =
+                    firstInvalidOverride
+                    ?? .invalidDefaultOverride(base: requested.name, override: override.name)
+                return
             }
             requestedReplaced.insert(requested)
-            guard !placed.contains(override) else { return }
-            let instance = provided[override] ?? override.makeInstance()!
-            try place(override, instance: instance, reason: .defaultOverride(of: requested.name), path: path)
+            guard let instance = provided[override] ?? override.makeInstance() else { return }
+            place(override, instance: instance, reason: .defaultOverride(of: requested.name), path: path)
             return
         }
         if let instance = provided[requested] {
             let reason: ModuleAssemblerReport.Reason =
                 requested.replaces.isEmpty ? .provided : .override(of: requested.replaces.map(\.name))
-            try place(requested, instance: instance, reason: reason, path: path)
+            place(requested, instance: instance, reason: reason, path: path)
             return
         }
-        guard !placed.contains(requested) else { return }
+        if placed.contains(requested) {
+            return
+        }
         guard let instance = requested.makeInstance() else {
-            throw .moduleNotProvided(module: requested.name, path: path.map(\.name))
+            firstMissing = firstMissing ?? .moduleNotProvided(module: requested.name, path: path.map(\.name))
+            return
         }
-        if !requested.replaces.isEmpty {
-            warnings.append(
-                "\(requested.name) (auto-initialised) replaces nothing: only a passed module or a default override"
-                    + " replaces " + requested.replaces.map(\.name).joined(separator: ", "))
-        }
-        try place(requested, instance: instance, reason: .autoInitialized, path: path)
+        place(requested, instance: instance, reason: .autoInitialized, path: path)
     }
 
     private mutating func place(
         _ id: ModuleID, instance: any ModuleAssembly, reason: ModuleAssemblerReport.Reason, path: [ModuleID]
-    ) throws(ModuleAssemblerError) {
+    ) {
         // Marked before its dependencies are walked: a module that needs itself, directly or
         // not, is placed once.
         guard placed.insert(id).inserted else { return }
         // The path names what stands in the tree: `App -> FakeDatabase -> ...`.
         let walkPath = Array(path.dropLast()) + [id]
         for dependency in id.dependencies where dependency != id {
-            try visit(dependency, path: walkPath)
+            visit(dependency, path: walkPath)
         }
-        planned.append(Planned(id: id, instance: instance, reason: reason))
+        planned.append(ModuleTree.Planned(id: id, instance: instance, reason: reason))
     }
 }

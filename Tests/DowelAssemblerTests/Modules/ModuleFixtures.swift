@@ -278,3 +278,25 @@ struct JournalVariantsAssembly: AutoInitModuleAssembly {
         container.register(Journal.self, name: "draft") { _ in Journal() }
     }
 }
+
+// MARK: Replacers found in the tree
+
+/// A test tree: the catalog with the in-memory store, which it pulls in as a dependency.
+struct CatalogTestAssembly: AutoInitModuleAssembly {
+    static var dependencies: [any ModuleAssembly.Type] { [CatalogAssembly.self, MemoryStoreAssembly.self] }
+    func assemble(container: Container) {}
+}
+
+struct LocalEndpointAssembly: AutoInitModuleAssembly {
+    static var dependencies: [any ModuleAssembly.Type] { [] }
+    static var replaces: [any ModuleAssembly.Type] { [EndpointAssembly.self] }
+    func assemble(container: Container) {
+        container.register(Endpoint.self) { _ in Endpoint(url: "http://localhost") }
+    }
+}
+
+/// Needs EndpointAssembly (not AutoInit) through SyncAssembly, and brings its replacement.
+struct SyncTestAssembly: AutoInitModuleAssembly {
+    static var dependencies: [any ModuleAssembly.Type] { [SyncAssembly.self, LocalEndpointAssembly.self] }
+    func assemble(container: Container) {}
+}

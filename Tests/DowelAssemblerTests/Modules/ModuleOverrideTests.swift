@@ -21,6 +21,23 @@ import Testing
         #expect(log.count("assemble StoreAssembly") == 0)
     }
 
+    @Test func aReplacerReachedThroughTheTreeReplacesToo() throws {
+        let log = AssemblyLog()
+        let assembler = try log.during { try ModuleAssembler([CatalogTestAssembly()]) }
+        #expect(assembler.resolver.resolve(Catalog.self)?.store.kind == "memory")
+        #expect(log.count("assemble StoreAssembly") == 0)
+        #expect(
+            assembler.report.modules.map(\.description) == [
+                "MemoryStoreAssembly: override of StoreAssembly", "JournalAssembly: auto-initialised",
+                "CatalogAssembly: auto-initialised", "CatalogTestAssembly: provided",
+            ])
+    }
+
+    @Test func aReplacerReachedThroughTheTreeStandsInForAMissingModule() throws {
+        let assembler = try ModuleAssembler([SyncTestAssembly()])
+        #expect(assembler.resolver.resolve(Endpoint.self)?.url == "http://localhost")
+    }
+
     @Test func twoModulesReplacingTheSameModuleIsAnErrorNamingBoth() throws {
         let error = try #require(throws: ModuleAssemblerError.self) {
             try ModuleAssembler([StorefrontAssembly(), MemoryStoreAssembly(), OtherMemoryStoreAssembly()])
