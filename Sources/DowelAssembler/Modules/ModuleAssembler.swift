@@ -27,6 +27,13 @@ public final class ModuleAssembler {
     /// ```
     public let report: ModuleAssemblerReport
 
+    /// The module tree with each module's services, for Graphviz or Mermaid.
+    ///
+    /// ```swift
+    /// print(assembler.moduleGraph.mermaid)
+    /// ```
+    public let moduleGraph: ModuleGraph
+
     let covered: Set<ModuleID>
 
     /// Resolves the services of this assembler's modules and of its parent's.
@@ -95,6 +102,13 @@ public final class ModuleAssembler {
         self.report = ModuleAssemblerReport(
             modules: tree.planned.map { ModuleAssemblerReport.Module(name: $0.id.name, reason: $0.reason) },
             warnings: warnings)
+        self.moduleGraph = ModuleGraph(
+            modules: tree.planned.map {
+                ModuleGraph.Module(
+                    name: $0.id.name, reason: $0.reason,
+                    services: $0.instance == nil ? [] : state.services(of: $0.id.name),
+                    dependencies: $0.dependencies.map(\.name))
+            })
         for (_, module) in assembled {
             module.loaded(resolver: container)
         }

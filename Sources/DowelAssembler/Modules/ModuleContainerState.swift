@@ -7,6 +7,7 @@ import Foundation
 /// the container's public surface, and a child container finds its parent's.
 final class ModuleContainerState: Behavior, @unchecked Sendable {
     static let reservedName = "dowel.modules.state"
+    static let collectionPrefix = "dowel.collection."
 
     private let lock = NSLock()
     weak var container: Container?
@@ -19,6 +20,7 @@ final class ModuleContainerState: Behavior, @unchecked Sendable {
     private var currentModuleName: String?
     private var owners: [RegistrationKey: String] = [:]
     private var foundDuplicates: [DuplicateRegistration] = []
+    private var servicesByModule: [String: [String]] = [:]
 
     init(container: Container, parent: ModuleContainerState?) {
         self.container = container
@@ -35,11 +37,17 @@ final class ModuleContainerState: Behavior, @unchecked Sendable {
         lock.withLock { foundDuplicates }
     }
 
+    /// What each module registered, in order: `Journal`, `Journal "draft"`, `Journal (Resolver, String)`,
+    /// `Plugin [collection]`.
+    func services(of module: String) -> [String] {
+        lock.withLock { servicesByModule[module] ?? [] }
+    }
+
     // MARK: Service collections
 
     func addCollectionEntry<Service>(_: Service.Type) -> String {
         lock.withLock {
-            let name = "dowel.collection.\(nextCollectionIndex)"
+            let name = "\(Self.collectionPrefix)\(nextCollectionIndex)"
             nextCollectionIndex += 1
             collectionNames[ObjectIdentifier(Service.self), default: []].append(name)
             return name
@@ -81,6 +89,10 @@ final class ModuleContainerState: Behavior, @unchecked Sendable {
         lock.withLock {
             guard let module = currentModuleName else { return }
             let key = RegistrationKey(service: Type.self, arguments: entry.argumentsType, name: name)
+            let service = Self.describe(Type.self, arguments: entry.argumentsType, name: name)
+            if servicesByModule[module]?.contains(service) != true {
+                servicesByModule[module, default: []].append(service)
+            }
             guard let first = owners[key] else {
                 owners[key] = module
                 return
@@ -94,6 +106,20 @@ final class ModuleContainerState: Behavior, @unchecked Sendable {
                         name: name, firstModule: first, secondModule: module))
             }
         }
+    }
+
+    private static func describe(_ type: Any.Type, arguments: Any.Type, name: String?) -> String {
+        var text = String(describing: type)
+        if name?.hasPrefix(collectionPrefix) == true {
+            return text + " [collection]"
+        }
+        if let name {
+            text += " \"\(name)\""
+        }
+        if arguments != Resolver.self {
+            text += " \(arguments)"
+        }
+        return text
     }
 }
 

@@ -10,6 +10,8 @@ struct ModuleTree {
         let id: ModuleID
         let instance: (any ModuleAssembly)?  // nil: the parent assembled it
         let reason: ModuleAssemblerReport.Reason
+        /// What stands for each of its dependencies (empty for a module from the parent).
+        var dependencies: [ModuleID] = []
     }
 
     let planned: [Planned]
@@ -107,48 +109,50 @@ private struct Walk {
         self.usesDefaultOverrides = usesDefaultOverrides
     }
 
-    /// Places what stands for `requested` after its dependencies. `path` leads from a passed
-    /// module to `requested`, for errors.
-    mutating func visit(_ requested: ModuleID, path: [ModuleID]) {
+    /// Places what stands for `requested` after its dependencies, and returns it (nil when
+    /// missing). `path` leads from a passed module to `requested`, for errors.
+    @discardableResult
+    mutating func visit(_ requested: ModuleID, path: [ModuleID]) -> ModuleID? {
         let path = path + [requested]
         if let replacer = replacers[requested] {
             requestedReplaced.insert(requested)
-            guard let instance = provided[replacer] ?? replacer.makeInstance() else { return }
+            guard let instance = provided[replacer] ?? replacer.makeInstance() else { return nil }
             place(replacer, instance: instance, reason: .override(of: replacer.replaces.map(\.name)), path: path)
-            return
+            return replacer
         }
         if inParent.contains(requested) {
             if placed.insert(requested).inserted {
                 planned.append(ModuleTree.Planned(id: requested, instance: nil, reason: .fromParent))
             }
-            return
+            return requested
         }
         if usesDefaultOverrides, provided[requested] == nil, let override = requested.defaultOverride {
             guard override.replaces.contains(requested) else {
                 firstInvalidOverride =
                     firstInvalidOverride
                     ?? .invalidDefaultOverride(base: requested.name, override: override.name)
-                return
+                return nil
             }
             requestedReplaced.insert(requested)
-            guard let instance = provided[override] ?? override.makeInstance() else { return }
+            guard let instance = provided[override] ?? override.makeInstance() else { return nil }
             place(override, instance: instance, reason: .defaultOverride(of: requested.name), path: path)
-            return
+            return override
         }
         if let instance = provided[requested] {
             let reason: ModuleAssemblerReport.Reason =
                 requested.replaces.isEmpty ? .provided : .override(of: requested.replaces.map(\.name))
             place(requested, instance: instance, reason: reason, path: path)
-            return
+            return requested
         }
         if placed.contains(requested) {
-            return
+            return requested
         }
         guard let instance = requested.makeInstance() else {
             firstMissing = firstMissing ?? .moduleNotProvided(module: requested.name, path: path.map(\.name))
-            return
+            return nil
         }
         place(requested, instance: instance, reason: .autoInitialized, path: path)
+        return requested
     }
 
     private mutating func place(
@@ -159,9 +163,12 @@ private struct Walk {
         guard placed.insert(id).inserted else { return }
         // The path names what stands in the tree: `App -> FakeDatabase -> ...`.
         let walkPath = Array(path.dropLast()) + [id]
+        var standIns: [ModuleID] = []
         for dependency in id.dependencies where dependency != id {
-            visit(dependency, path: walkPath)
+            if let standIn = visit(dependency, path: walkPath), standIn != id, !standIns.contains(standIn) {
+                standIns.append(standIn)
+            }
         }
-        planned.append(ModuleTree.Planned(id: id, instance: instance, reason: reason))
+        planned.append(ModuleTree.Planned(id: id, instance: instance, reason: reason, dependencies: standIns))
     }
 }
