@@ -72,6 +72,8 @@ public struct ModuleGraph: Sendable, Equatable {
     public var dot: String {
         var lines = [
             "digraph Modules {", "    compound=true;", "    rankdir=BT;",
+            // Under rankdir=BT, `labelloc=b` puts a cluster's label at its top.
+            "    graph [fontname=\"Helvetica\", labelloc=b];",
             "    node [shape=box, style=rounded, fontname=\"Helvetica\"];",
         ]
         for (index, module) in modules.enumerated() {
