@@ -28,6 +28,20 @@ import Testing
                 "Receipts, declared abstract by ReceiptsConsumerAssembly at \(abstract.file):\(abstract.line)"))
     }
 
+    @Test func aNamedAbstractRegistrationNeedsThatName() throws {
+        let unnamed: (Container) -> Void = { $0.register(Receipts.self) { _ in PrintedReceipts() } }
+        let error = try #require(throws: ModuleAssemblerError.self) {
+            try ModuleAssembler(
+                [NamedReceiptsConsumerAssembly()], overrideBehavior: .disableDefaultOverrides, postAssemble: unnamed)
+        }
+        #expect(
+            error.description.contains("Receipts, name \"email\", declared abstract by NamedReceiptsConsumerAssembly"))
+        let named: (Container) -> Void = { $0.register(Receipts.self, name: "email") { _ in PrintedReceipts() } }
+        let assembler = try ModuleAssembler(
+            [NamedReceiptsConsumerAssembly()], overrideBehavior: .disableDefaultOverrides, postAssemble: named)
+        #expect(assembler.resolver.resolve(Receipts.self, name: "email") != nil)
+    }
+
     @Test func aParentAssemblersRegistrationFulfilsAChildsAbstractRegistration() throws {
         let parent = try ModuleAssembler([ReceiptsAssembly()], overrideBehavior: .disableDefaultOverrides)
         let child = try ModuleAssembler(

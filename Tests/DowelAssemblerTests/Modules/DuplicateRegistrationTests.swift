@@ -15,6 +15,15 @@ import Testing
                 "Journal (factory Resolver -> Journal) registered by JournalAssembly and by JournalAgainAssembly"))
     }
 
+    @Test func aDuplicateFailsTheAssemblerBeforeAnyLoadedRuns() {
+        let log = AssemblyLog()
+        #expect(throws: ModuleAssemblerError.self) {
+            try log.during { try ModuleAssembler([StorefrontAssembly(), StorefrontAgainAssembly()]) }
+        }
+        #expect(log.count("assemble StorefrontAssembly") == 1)
+        #expect(!log.events.contains { $0.hasPrefix("loaded") })
+    }
+
     @Test func otherNamesOrArgumentTypesAndRepeatsWithinOneModuleAreNotDuplicates() throws {
         let assembler = try ModuleAssembler([JournalAgainAssembly(), JournalVariantsAssembly()])
         #expect(assembler.resolver.resolve(Journal.self, name: "draft") != nil)

@@ -300,3 +300,19 @@ struct SyncTestAssembly: AutoInitModuleAssembly {
     static var dependencies: [any ModuleAssembly.Type] { [SyncAssembly.self, LocalEndpointAssembly.self] }
     func assemble(container: Container) {}
 }
+
+/// Registers Storefront again: a duplicate of StorefrontAssembly's.
+struct StorefrontAgainAssembly: AutoInitModuleAssembly {
+    static var dependencies: [any ModuleAssembly.Type] { [] }
+    func assemble(container: Container) {
+        container.register(Storefront.self) { r in Storefront(catalog: r.resolve(Catalog.self)!) }
+    }
+}
+
+/// Declares a named abstract registration.
+struct NamedReceiptsConsumerAssembly: AutoInitModuleAssembly {
+    static var dependencies: [any ModuleAssembly.Type] { [] }
+    func assemble(container: Container) {
+        container.registerAbstract(Receipts.self, name: "email")
+    }
+}

@@ -39,9 +39,13 @@ import Testing
     }
 
     @Test func twoModulesReplacingTheSameModuleIsAnErrorNamingBoth() throws {
+        let log = AssemblyLog()
         let error = try #require(throws: ModuleAssemblerError.self) {
-            try ModuleAssembler([StorefrontAssembly(), MemoryStoreAssembly(), OtherMemoryStoreAssembly()])
+            try log.during {
+                try ModuleAssembler([StorefrontAssembly(), MemoryStoreAssembly(), OtherMemoryStoreAssembly()])
+            }
         }
+        #expect(log.events.isEmpty)
         #expect(
             error
                 == .conflictingReplacements(
