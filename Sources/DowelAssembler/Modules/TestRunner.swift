@@ -55,10 +55,19 @@ public enum TestRunner {
     /// XCTest's `XCTestCase` and Swift Testing's `Test` type metadata, both exported on every platform.
     static let testLibrarySymbols = ["$s6XCTest0A4CaseCN", "$s7Testing4TestVN"]
 
-    private static func isSymbolLoaded(_ symbol: String) -> Bool {
-        // The program's own handle searches it and every library loaded with it.
-        guard let program = dlopen(nil, RTLD_LAZY) else { return false }
-        defer { dlclose(program) }
-        return dlsym(program, symbol) != nil
+    static func isSymbolLoaded(_ symbol: String) -> Bool {
+        #if canImport(Darwin)
+            // XCTest's Objective-C class is registered as soon as XCTest is loaded.
+            if symbol == testLibrarySymbols[0], NSClassFromString("XCTestCase") != nil {
+                return true
+            }
+            // RTLD_DEFAULT, ((void *)-2) in <dlfcn.h>: every image loaded into the process.
+            return dlsym(UnsafeMutableRawPointer(bitPattern: -2), symbol) != nil
+        #else
+            // The program's own handle searches it and every library loaded with it.
+            guard let program = dlopen(nil, RTLD_LAZY) else { return false }
+            defer { dlclose(program) }
+            return dlsym(program, symbol) != nil
+        #endif
     }
 }

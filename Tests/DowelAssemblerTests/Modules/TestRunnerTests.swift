@@ -10,6 +10,12 @@ import Testing
         #expect(OverrideBehavior.defaultOverridesWhenTesting == .useDefaultOverrides)
     }
 
+    @Test func theTestLibrariesOfThisProcessAreFoundBySymbol() {
+        #expect(TestRunner.isSymbolLoaded("$s7Testing4TestVN"))
+        #expect(TestRunner.isSymbolLoaded("$s6XCTest0A4CaseCN"))
+        #expect(!TestRunner.isSymbolLoaded("$s5Dowel19NoSuchTypeAnywhereVN"))
+    }
+
     @Test func anAppProcessIsNotATestProcess() {
         #expect(!TestRunner.detect(environment: [:], executable: "/usr/local/bin/shop-app", isSymbolLoaded: noSymbols))
     }
