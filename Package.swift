@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "CDowel", dependencies: ["CXXHash"], path: "CSupport/CDowel"),
         .target(name: "Dowel", dependencies: ["CDowel"], path: "Sources/Dowel"),
         .target(name: "DowelAssembler", dependencies: ["Dowel"], path: "Sources/DowelAssembler"),
-        .executableTarget(name: "dowel-demo", dependencies: ["Dowel"], path: "Sources/dowel-demo"),
+        .executableTarget(name: "dowel-demo", dependencies: ["Dowel", "DowelAssembler"], path: "Sources/dowel-demo"),
         .testTarget(name: "DowelTests", dependencies: ["Dowel"], path: "Tests/DowelTests"),
         .testTarget(name: "DowelAssemblerTests", dependencies: ["DowelAssembler"], path: "Tests/DowelAssemblerTests"),
         .testTarget(name: "CDowelTests", dependencies: ["CDowel"], path: "Tests/CDowelTests"),

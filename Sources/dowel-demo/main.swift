@@ -106,3 +106,6 @@ print("")
 print(container.validate())
 print("")
 GraphFiles.write(graph)
+
+print("")
+ShopModules.run()

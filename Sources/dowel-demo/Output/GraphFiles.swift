@@ -1,28 +1,33 @@
 import Dowel
 import Foundation
 
-/// Writes `dowel-graph.dot` and `dowel-graph.mermaid` to the current directory and, when
-/// Graphviz's `dot` is on PATH, renders `dowel-graph.svg` and `dowel-graph.png`.
+/// Writes `dowel-graph.dot` and `dowel-graph.mermaid` (and the module tree's `dowel-modules.*`)
+/// to the current directory and, when Graphviz's `dot` is on PATH, renders them as SVG and PNG.
 enum GraphFiles {
     static func write(_ graph: DIGraph) {
+        write(dot: graph.dot(), mermaid: graph.mermaid(), named: "dowel-graph")
+    }
+
+    /// Writes `<name>.dot` and `<name>.mermaid`, and renders `<name>.svg` / `<name>.png` when it can.
+    static func write(dot dotText: String, mermaid: String, named name: String) {
         let directory = FileManager.default.currentDirectoryPath
         do {
-            try graph.dot().write(toFile: "dowel-graph.dot", atomically: true, encoding: .utf8)
-            try graph.mermaid().write(toFile: "dowel-graph.mermaid", atomically: true, encoding: .utf8)
+            try dotText.write(toFile: "\(name).dot", atomically: true, encoding: .utf8)
+            try mermaid.write(toFile: "\(name).mermaid", atomically: true, encoding: .utf8)
         } catch {
             print("could not write the graph files to \(directory): \(error)")
             return
         }
-        print("wrote dowel-graph.dot and dowel-graph.mermaid to \(directory)")
+        print("wrote \(name).dot and \(name).mermaid to \(directory)")
         guard let dot = executable(named: "dot") else {
-            print("Graphviz's dot is not on PATH: no dowel-graph.svg / dowel-graph.png (apt-get install graphviz)")
+            print("Graphviz's dot is not on PATH: no \(name).svg / \(name).png (apt-get install graphviz)")
             return
         }
         let rendered = ["svg", "png"].filter { format in
-            render(with: dot, arguments: ["-T\(format)", "dowel-graph.dot", "-o", "dowel-graph.\(format)"])
+            render(with: dot, arguments: ["-T\(format)", "\(name).dot", "-o", "\(name).\(format)"])
         }
         if !rendered.isEmpty {
-            print("rendered " + rendered.map { "dowel-graph.\($0)" }.joined(separator: " and ") + " with \(dot.path)")
+            print("rendered " + rendered.map { "\(name).\($0)" }.joined(separator: " and ") + " with \(dot.path)")
         }
     }
 
