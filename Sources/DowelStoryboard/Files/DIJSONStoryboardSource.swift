@@ -89,8 +89,14 @@ public struct DIJSONStoryboardSource: DIStoryboardSource {
         }
     }
 
-    /// Where `<name>.storyboard.json` is in `bundle`, if it is there.
+    /// Where `<name>.storyboard.json` is in `bundle`, if it is there. Also looked for directly in
+    /// the resource directory: a bundle may have listed its contents before the file was written.
     static func fileURL(name: String, bundle: Bundle) -> URL? {
-        bundle.url(forResource: name, withExtension: "storyboard.json")
+        if let url = bundle.url(forResource: name, withExtension: "storyboard.json") {
+            return url
+        }
+        guard let directory = bundle.resourceURL else { return nil }
+        let url = directory.appendingPathComponent("\(name).storyboard.json")
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
 }
