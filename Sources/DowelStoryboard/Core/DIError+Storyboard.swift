@@ -15,7 +15,9 @@ extension DIError {
             reason: "cannot read \(file): \(reason)")
     }
 
-    static func storyboardMalformed(_ name: String, file: String, at position: String, because reason: String)
+    static func storyboardMalformed(
+        _ name: String, file: String, at position: String, because reason: String
+    )
         -> DIError
     {
         DIError(

@@ -47,7 +47,7 @@ final class DISubviewWalk: @unchecked Sendable {
                 do {
                     try injectMarkingRequests(child)
                 } catch {
-                    throw error.reached(through: path)
+                    throw error.reached(through: childPath)
                 }
             }
             try walkChildren(of: child, path: childPath)

@@ -38,8 +38,10 @@ extension StoryboardTests {
             container.register(DetailsScreen.self).injection(\.service)
 
             let storyboard = try DIStoryboard.createOrThrow(name: "Main", bundle: files.bundle, container: container)
-            let details = try #require(storyboard.instantiateViewController(withIdentifier: "Details") as? DetailsScreen)
-            let again = try #require(try storyboard.instantiateViewControllerOrThrow(withIdentifier: "Details") as? DetailsScreen)
+            let details = try #require(
+                storyboard.instantiateViewController(withIdentifier: "Details") as? DetailsScreen)
+            let again = try #require(
+                try storyboard.instantiateViewControllerOrThrow(withIdentifier: "Details") as? DetailsScreen)
 
             #expect(details.service?.origin == "app")
             #expect(again.service?.origin == "app")
@@ -52,7 +54,8 @@ extension StoryboardTests {
             container.register(BaseScreen.self).injection(\.service)
 
             let storyboard = DIStoryboard.create(name: "Main", bundle: files.bundle, container: container)
-            let scene = try #require(storyboard.instantiateViewController(withIdentifier: "Subclass") as? SubclassScreen)
+            let scene = try #require(
+                storyboard.instantiateViewController(withIdentifier: "Subclass") as? SubclassScreen)
 
             #expect(scene.service?.origin == "base")
         }

@@ -133,7 +133,8 @@ extension StoryboardTests {
             let error = try #require(throws: DIError.self) { try storyboard.instantiateInitialViewControllerOrThrow() }
 
             #expect(error.kind == .configuration)
-            #expect(error.description.contains("the container that registered storyboard \"OrphanProfile\" was released"))
+            #expect(
+                error.description.contains("the container that registered storyboard \"OrphanProfile\" was released"))
         }
     }
 }
