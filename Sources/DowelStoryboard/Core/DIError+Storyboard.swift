@@ -4,7 +4,7 @@ import Dowel
 extension DIError {
     static func storyboardNotFound(_ name: String, bundlePath: String) -> DIError {
         DIError(
-            kind: .notRegistered, requested: "storyboard \"\(name)\"",
+            kind: .configuration, requested: "storyboard \"\(name)\"",
             reason: "no storyboard named \"\(name)\" is registered (container.registerStoryboard(name:bundle:)) "
                 + "and the bundle at \(bundlePath) has no \(name).storyboard.json")
     }
@@ -28,13 +28,13 @@ extension DIError {
     static func sceneNotFound(_ identifier: String, storyboard: String, identifiers: [String]) -> DIError {
         let known = identifiers.isEmpty ? "none" : identifiers.map { "\"\($0)\"" }.joined(separator: ", ")
         return DIError(
-            kind: .notRegistered, requested: "scene \"\(identifier)\" of storyboard \"\(storyboard)\"",
+            kind: .configuration, requested: "scene \"\(identifier)\" of storyboard \"\(storyboard)\"",
             reason: "storyboard \"\(storyboard)\" has no scene \"\(identifier)\"; its scenes: \(known)")
     }
 
     static func noInitialScene(_ storyboard: String) -> DIError {
         DIError(
-            kind: .notRegistered, requested: "initial scene of storyboard \"\(storyboard)\"",
+            kind: .configuration, requested: "initial scene of storyboard \"\(storyboard)\"",
             reason: "storyboard \"\(storyboard)\" has no initial scene (\"initial\" in its file)")
     }
 

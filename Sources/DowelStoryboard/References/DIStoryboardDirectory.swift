@@ -25,7 +25,8 @@ final class DIStoryboardDirectory: Sendable {
     /// The live registrations of `name`, grouped by container, in registration order.
     func registrations(named name: String) -> [(container: DIContainer, registrations: [DIError.Registration])] {
         let found = entries.withLock { table in
-            table[name]?.compactMap { entry in entry.container.container.map { ($0, entry.registration) } } ?? []
+            table[name]?.removeAll { $0.container.container == nil }
+            return table[name]?.compactMap { entry in entry.container.container.map { ($0, entry.registration) } } ?? []
         }
         var groups: [(container: DIContainer, registrations: [DIError.Registration])] = []
         for (container, registration) in found {

@@ -16,7 +16,7 @@ extension StoryboardTests {
         @Test func anUnknownStoryboardNameIsAnError() throws {
             let error = try createError("Missing")
 
-            #expect(error.kind == .notRegistered)
+            #expect(error.kind == .configuration)
             #expect(error.requested == "storyboard \"Missing\"")
             #expect(error.description.contains("has no Missing.storyboard.json"))
         }
@@ -78,7 +78,7 @@ extension StoryboardTests {
                 try storyboard.instantiateViewControllerOrThrow(withIdentifier: "Settings")
             }
 
-            #expect(error.kind == .notRegistered)
+            #expect(error.kind == .configuration)
             #expect(error.requested == "scene \"Settings\" of storyboard \"Known\"")
             #expect(error.description.contains("its scenes: \"Edit\", \"Root\""))
         }

@@ -91,7 +91,7 @@ extension StoryboardTests {
 
             #expect(storyboard.instantiateInitialViewController() == nil)
             let error = try #require(throws: DIError.self) { try storyboard.instantiateInitialViewControllerOrThrow() }
-            #expect(error.kind == .notRegistered)
+            #expect(error.kind == .configuration)
             #expect(error.description.contains("storyboard \"NoInitial\" has no initial scene"))
         }
 

@@ -107,7 +107,7 @@ extension StoryboardTests {
                 try main.instantiateViewControllerOrThrow(withIdentifier: "Profile")
             }
 
-            #expect(error.kind == .notRegistered)
+            #expect(error.kind == .configuration)
             #expect(error.requested == "storyboard \"LostProfile\"")
             #expect(error.chain == ["LostMain.Profile", "storyboard \"LostProfile\""])
         }
