@@ -35,20 +35,24 @@
 
         /// The scene (controller or window controller) AppKit makes for `identifier`.
         public func scene(withIdentifier identifier: String) -> DIStoryboardScene? {
-            let storyboard = self.storyboard
-            let name = self.name
-            return .object { () throws(DIError) -> AnyObject in
-                let made = MainActor.assumeIsolated { () -> AnyObject? in
+            // Storyboards are used on the main thread; the source is captured whole, as it is Sendable.
+            .object { [self] () throws(DIError) -> AnyObject in
+                let made = MainActor.assumeIsolated { () -> DIMadeScene in
                     identifier == DIAppKitStoryboardSource.initialMarker
-                        ? storyboard.instantiateInitialController() as AnyObject?
-                        : storyboard.instantiateController(withIdentifier: identifier) as AnyObject
+                        ? DIMadeScene(object: storyboard.instantiateInitialController() as AnyObject?)
+                        : DIMadeScene(object: storyboard.instantiateController(withIdentifier: identifier) as AnyObject)
                 }
-                guard let made else { throw DIError.noInitialScene(name) }
-                return made
+                guard let object = made.object else { throw DIError.noInitialScene(name) }
+                return object
             }
         }
 
         static let initialMarker = "<initial>"
+    }
+
+    /// A controller AppKit made on the main thread, handed back out of `MainActor.assumeIsolated`.
+    struct DIMadeScene: @unchecked Sendable {
+        let object: AnyObject?
     }
 
     extension NSView: @preconcurrency DIChildrenProviding {

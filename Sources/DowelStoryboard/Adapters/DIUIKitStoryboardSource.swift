@@ -35,9 +35,8 @@
 
         /// The scene UIKit makes for `identifier`.
         public func scene(withIdentifier identifier: String) -> DIStoryboardScene? {
-            let storyboard = self.storyboard
-            let name = self.name
-            return .object { () throws(DIError) -> AnyObject in
+            // Storyboards are used on the main thread; the source is captured whole, as it is Sendable.
+            .object { [self] () throws(DIError) -> AnyObject in
                 let made = MainActor.assumeIsolated { () -> UIViewController? in
                     identifier == DIUIKitStoryboardSource.initialMarker
                         ? storyboard.instantiateInitialViewController()

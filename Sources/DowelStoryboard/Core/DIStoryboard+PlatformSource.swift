@@ -16,11 +16,17 @@ extension DIStoryboard {
         }
         #if canImport(UIKit)
             if bundle.path(forResource: name, ofType: "storyboardc") != nil {
-                return DIUIKitStoryboardSource(storyboard: UIStoryboard(name: name, bundle: bundle), name: name)
+                // Storyboards are opened on the main thread, as UIKit requires.
+                return MainActor.assumeIsolated {
+                    DIUIKitStoryboardSource(storyboard: UIStoryboard(name: name, bundle: bundle), name: name)
+                }
             }
         #elseif canImport(AppKit)
             if bundle.path(forResource: name, ofType: "storyboardc") != nil {
-                return DIAppKitStoryboardSource(storyboard: NSStoryboard(name: name, bundle: bundle), name: name)
+                // Storyboards are opened on the main thread, as AppKit requires.
+                return MainActor.assumeIsolated {
+                    DIAppKitStoryboardSource(storyboard: NSStoryboard(name: name, bundle: bundle), name: name)
+                }
             }
         #endif
         throw DIError.storyboardNotFound(name, bundlePath: bundle.bundlePath)
