@@ -65,6 +65,7 @@ extension DIContainer {
         }
         .as(DIStoryboard.self, name: source.name, file: file, line: line)
         .lifetime(lifetime)
+        .root()  // an entry point: references reach it by name, which validation cannot see
         DIStoryboardDirectory.shared.add(
             name: source.name, container: self,
             registration: DIError.Registration(

@@ -85,6 +85,13 @@ extension StoryboardTests {
             #expect(root.service?.origin == "registered")
         }
 
+        @Test func aRegisteredStoryboardIsAnEntryPointForValidation() {
+            let container = DIContainer()
+            container.registerStoryboard(name: "Main", bundle: files.bundle)
+
+            #expect(container.validate().findings(.unused).isEmpty)
+        }
+
         @Test func aStoryboardWithoutAnInitialSceneGivesNilOrAnError() throws {
             files.storyboard("NoInitial", #"{ "scenes": { "Root": { "class": "\#(className(RootScreen.self))" } } }"#)
             let storyboard = DIStoryboard.create(name: "NoInitial", bundle: files.bundle, container: DIContainer())
