@@ -15,7 +15,17 @@ extension DIComponentBuilder where Impl: AnyObject {
     @discardableResult
     public func autoInjectToSubviews() -> Self {
         postInit { object in
-            DISubviewWalk.current?.requestChildren(of: object)
+            guard let walk = DISubviewWalk.current else {
+                // Made or injected by the core alone (resolve, inject(into:)), which knows nothing of
+                // children: say so rather than leave the subviews silently uninjected.
+                diStoryboardLog(
+                    .warning,
+                    "\(String(reflecting: type(of: object))) is registered with .autoInjectToSubviews() but was "
+                        + "injected outside DowelStoryboard; use container.injectWithSubviews(into:) to inject its children"
+                )
+                return
+            }
+            walk.requestChildren(of: object)
         }
     }
 }

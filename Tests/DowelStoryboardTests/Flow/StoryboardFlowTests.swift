@@ -121,6 +121,20 @@ extension StoryboardTests {
             #expect(root.service?.origin == "memory")
         }
 
+        @Test func aRegisteredSourceFromJSONInMemoryWorks() throws {
+            let json = #"{ "initial": "R", "scenes": { "R": { "class": "\#(className(RootScreen.self))" } } }"#
+            let container = DIContainer()
+            container.register { Service(origin: "memory") }
+            container.register(RootScreen.self).injection(\.service)
+            container.registerStoryboard(
+                source: try DIJSONStoryboardSource(name: "Memory", data: Data(json.utf8), file: "Memory.json"))
+
+            let storyboard: DIStoryboard = container.resolve(name: "Memory")
+            let root = try #require(storyboard.instantiateInitialViewController() as? RootScreen)
+
+            #expect(root.service?.origin == "memory")
+        }
+
         @Test func aFailingInjectionNamesTheScene() throws {
             files.storyboard("Tracked", #"{ "scenes": { "T": { "class": "\#(className(TrackedScreen.self))" } } }"#)
             let container = DIContainer()
