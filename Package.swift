@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Dowel", targets: ["Dowel"]),
         .executable(name: "dowel-demo", targets: ["dowel-demo"]),
         .library(name: "DowelAssembler", targets: ["DowelAssembler"]),
+        .library(name: "DowelStoryboard", targets: ["DowelStoryboard"]),
     ],
     targets: [
         .systemLibrary(
@@ -18,9 +19,12 @@ let package = Package(
         .target(name: "CDowel", dependencies: ["CXXHash"], path: "CSupport/CDowel"),
         .target(name: "Dowel", dependencies: ["CDowel"], path: "Sources/Dowel"),
         .target(name: "DowelAssembler", dependencies: ["Dowel"], path: "Sources/DowelAssembler"),
-        .executableTarget(name: "dowel-demo", dependencies: ["Dowel", "DowelAssembler"], path: "Sources/dowel-demo"),
+        .target(name: "DowelStoryboard", dependencies: ["Dowel"], path: "Sources/DowelStoryboard"),
+        .executableTarget(name: "dowel-demo", dependencies: ["Dowel", "DowelAssembler", "DowelStoryboard"], path: "Sources/dowel-demo"),
         .testTarget(name: "DowelTests", dependencies: ["Dowel"], path: "Tests/DowelTests"),
         .testTarget(name: "DowelAssemblerTests", dependencies: ["DowelAssembler"], path: "Tests/DowelAssemblerTests"),
+        .testTarget(
+            name: "DowelStoryboardTests", dependencies: ["DowelStoryboard"], path: "Tests/DowelStoryboardTests"),
         .testTarget(name: "CDowelTests", dependencies: ["CDowel"], path: "Tests/CDowelTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -12,6 +12,7 @@ import Dowel
 // Mermaid (and SVG/PNG when Graphviz is installed). `make demo` runs it in release mode.
 //
 // `dowel-demo --broken` validates a deliberately broken variant instead and exits with 1.
+// `dowel-demo storyboard` shows storyboards, a reference between two containers and subview injection.
 
 if CommandLine.arguments.contains("--broken") {
     let broken = DIContainer()
@@ -20,6 +21,11 @@ if CommandLine.arguments.contains("--broken") {
     print("Dowel demo --broken: a shop wired with a missing, an ambiguous, a cyclic and a captive dependency\n")
     print(report)
     exit(report.isValid ? 0 : 1)
+}
+
+if CommandLine.arguments.dropFirst().first == "storyboard" {
+    StoryboardDemo.run()
+    exit(0)
 }
 
 let container = DIContainer()
