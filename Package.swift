@@ -20,7 +20,9 @@ let package = Package(
         .target(name: "Dowel", dependencies: ["CDowel"], path: "Sources/Dowel"),
         .target(name: "DowelAssembler", dependencies: ["Dowel"], path: "Sources/DowelAssembler"),
         .target(name: "DowelStoryboard", dependencies: ["Dowel"], path: "Sources/DowelStoryboard"),
-        .executableTarget(name: "dowel-demo", dependencies: ["Dowel", "DowelAssembler", "DowelStoryboard"], path: "Sources/dowel-demo"),
+        .executableTarget(
+            name: "dowel-demo", dependencies: ["Dowel", "DowelAssembler", "DowelStoryboard"], path: "Sources/dowel-demo"
+        ),
         .testTarget(name: "DowelTests", dependencies: ["Dowel"], path: "Tests/DowelTests"),
         .testTarget(name: "DowelAssemblerTests", dependencies: ["DowelAssembler"], path: "Tests/DowelAssemblerTests"),
         .testTarget(
