@@ -93,11 +93,11 @@ extension DIContainer {
         if validateFirst, let failure = validationFailure() {
             throw failure.atTopLevel(DISite(file: file, line: line))
         }
-        let singles = DIRecursiveLock.shared.withLock {
+        let singles = DIRecursiveLock.registration.withLock {
             registry.components.filter { $0.lifetime == .single && $0.hasFactory }
         }
         for component in singles {
-            guard let row = DIRecursiveLock.shared.withLock({ component.rows.first }) else { continue }
+            guard let row = DIRecursiveLock.registration.withLock({ component.rows.first }) else { continue }
             var ctx = DIResolution(container: self)
             do {
                 _ = try row.resolveAny(&ctx)

@@ -37,14 +37,14 @@ extension DIContainer {
     /// The framework or assembly scope registrations are made in right now (0 = global).
     @usableFromInline
     var currentScope: (id: UInt64, name: String?) {
-        DIRecursiveLock.shared.withLock { registry.loadingScopes.last.map { ($0.id, $0.name) } ?? (0, nil) }
+        DIRecursiveLock.registration.withLock { registry.loadingScopes.last.map { ($0.id, $0.name) } ?? (0, nil) }
     }
 
     @usableFromInline
     func add(_ component: DIComponentBase, ownRow row: DIRowBase) {
-        DIRecursiveLock.shared.withLock {
+        DIRecursiveLock.registration.withLock {
             registry.components.append(component)
-            component.rows.append(row)
+            component.append(row: row)
             registry.insert(row, type: component.implType, priority: component.priority)
         }
         DISetting.Log.log(.verbose, "registered \(DITypeName.of(component.implType)) at \(component.site)")
@@ -56,7 +56,7 @@ extension DIContainer {
     /// added again: one registration must never be ambiguous with itself.
     @usableFromInline
     func add(row: DIRowBase, to component: DIComponentBase) {
-        DIRecursiveLock.shared.withLock {
+        DIRecursiveLock.registration.withLock {
             let serviceType = ObjectIdentifier(row.serviceType)
             let duplicate = component.rows.contains {
                 ObjectIdentifier($0.serviceType) == serviceType && $0.name == row.name
@@ -64,11 +64,9 @@ extension DIContainer {
             if duplicate {
                 return
             }
-            component.rows.append(row)
+            // Into the table before the component's list, which may publish it at once.
             registry.insert(row, type: row.serviceType, priority: component.priority)
-            if component.lifetime.isPublishable, let instance = component.storedInstance() {
-                row.publish(instance)
-            }
+            component.append(row: row)
         }
     }
 }

@@ -35,7 +35,7 @@ public final class DIContainer: Sendable {
 
     deinit {
         // Under the lock: dynamic assemblies read the handle while holding it.
-        DIRecursiveLock.shared.withLock { registry.handle.container = nil }
+        DIRecursiveLock.registration.withLock { registry.handle.container = nil }
     }
 }
 

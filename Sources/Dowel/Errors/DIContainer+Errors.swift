@@ -45,9 +45,8 @@ extension DIContainer {
                 reason: "resolve(args:) passed \(arguments.count) arguments but the factory takes \(taken)")
         }
         if taken == 0, let component = answeringComponent(raw, type: type, name: name) {
-            let expected = DIRecursiveLock.shared.withLock {
-                component.dependencies.count { $0.kind == .argument }
-            }
+            // Configuration, fixed before the first resolve: read without the registration lock.
+            let expected = component.dependencies.count { $0.kind == .argument }
             if expected == 0 {
                 let count = arguments.count == 1 ? "1 argument" : "\(arguments.count) arguments"
                 throw DIError(

@@ -7,7 +7,7 @@ extension DIContainer {
     /// print(graph.mermaid())
     /// ```
     public func makeGraph() -> DIGraph {
-        DIRecursiveLock.shared.withLock {
+        DIRecursiveLock.registration.withLock {
             var builder = DIGraphBuilder(container: self)
             return builder.build()
         }

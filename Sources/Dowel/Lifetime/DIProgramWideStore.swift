@@ -1,32 +1,30 @@
-/// The instances of `.single` and `.perRun` registrations, shared by the whole program.
+/// The creation slots of `.single` and `.perRun` registrations, shared by the whole program.
 ///
 /// Keyed by registration site and implementation type: the same `register` call loaded into
 /// several containers (or assemblies) yields one instance, as DITranquillity's users expect.
-final class DIProgramWideStore: @unchecked Sendable {
+/// A registration fetches its slot when its lifetime is set, so no resolve ever takes this
+/// store's lock.
+final class DIProgramWideStore: Sendable {
     static let shared = DIProgramWideStore()
 
     private struct Key: Hashable {
         let site: DISite
         let type: ObjectIdentifier
+        let weak: Bool
     }
 
-    // Guarded by DIRecursiveLock.shared.
-    private var cells: [Key: DIProgramWideCell] = [:]
+    private let slots = DILockedValue<[Key: DICreationSlot]>([:])
 
-    /// The cell of a registration site; the same object for every container. Under the lock.
-    func cell(site: DISite, type: Any.Type) -> DIProgramWideCell {
-        let key = Key(site: site, type: ObjectIdentifier(type))
-        if let cell = cells[key] {
-            return cell
+    /// The slot of a registration site; the same object for every container.
+    func slot(site: DISite, type: Any.Type, counting: DILifeTime.ReferenceCounting) -> DICreationSlot {
+        let key = Key(site: site, type: ObjectIdentifier(type), weak: counting == .weak)
+        return slots.withLock { slots in
+            if let slot = slots[key] {
+                return slot
+            }
+            let slot = DICreationSlot(counting: counting)
+            slots[key] = slot
+            return slot
         }
-        let cell = DIProgramWideCell()
-        cells[key] = cell
-        return cell
     }
-}
-
-/// One program-wide instance slot. Guarded by DIRecursiveLock.shared.
-final class DIProgramWideCell: @unchecked Sendable {
-    var strong: Any?
-    weak var weak: AnyObject?
 }

@@ -11,9 +11,10 @@ public final class DIScope: Sendable, CustomStringConvertible {
     public let name: String
     /// Whether the scope keeps its instances alive or only remembers them while used elsewhere.
     public let policy: DILifeTime.ReferenceCounting
-    // Guarded by DIRecursiveLock.shared, like every other creation-time state.
-    nonisolated(unsafe) private var strong: [ObjectIdentifier: Any] = [:]
-    nonisolated(unsafe) private var weak: [ObjectIdentifier: DIWeakBox] = [:]
+    /// One creation slot per registration. The scope's own lock, held only to find a slot: each
+    /// instance is created under its slot alone, so scopes and registrations never wait for
+    /// each other.
+    private let slots = DILockedValue<[ObjectIdentifier: DICreationSlot]>([:])
 
     /// Creates a scope.
     ///
@@ -26,29 +27,34 @@ public final class DIScope: Sendable, CustomStringConvertible {
     }
 
     /// Forgets every instance; the next resolve of each creates a new one.
+    ///
+    /// ```swift
+    /// session.clean()
+    /// ```
     public func clean() {
-        DIRecursiveLock.shared.withLock {
-            strong.removeAll()
-            weak.removeAll()
+        let all = slots.withLock { $0.values }
+        for slot in all {
+            slot.clear()
         }
     }
 
     public var description: String { "DIScope(\(name))" }
 
-    /// Under the lock.
-    func instance(for key: ObjectIdentifier) -> Any? {
-        switch policy {
-        case .strong: return strong[key]
-        case .weak: return weak[key]?.object
+    /// The slot of one registration, made on first use.
+    func slot(for key: ObjectIdentifier) -> DICreationSlot {
+        slots.withLock { slots in
+            if let slot = slots[key] {
+                return slot
+            }
+            let slot = DICreationSlot(counting: policy)
+            slots[key] = slot
+            return slot
         }
     }
 
-    /// Under the lock.
-    func store(_ instance: Any, for key: ObjectIdentifier) {
-        switch policy {
-        case .strong: strong[key] = instance
-        case .weak: weak[key] = DIWeakBox(instance)
-        }
+    /// Drops the slot of a registration that is gone (its identifier may be reused).
+    func forget(_ key: ObjectIdentifier) {
+        _ = slots.withLock { $0.removeValue(forKey: key) }
     }
 }
 

@@ -101,7 +101,7 @@ extension DIContainer {
             }
         }
 
-        DIRecursiveLock.shared.withLock {
+        DIRecursiveLock.registration.withLock {
             loadOnce(type(of: assembly), kind: .assembly, from: site) {}
             for dynamic in ([assembly] + order).compactMap({ $0 as? DIDynamicAssembly }) {
                 DIDynamicAssemblyStore.shared.attach(registry, to: type(of: dynamic))

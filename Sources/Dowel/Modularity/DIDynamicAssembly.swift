@@ -63,7 +63,7 @@ final class DIDynamicAssemblyStore: @unchecked Sendable {
         var registries: [DIWeakRegistry] = []
     }
 
-    // Guarded by DIRecursiveLock.shared.
+    // Guarded by DIRecursiveLock.registration.
     private var entries: [ObjectIdentifier: Entry] = [:]
 
     private func entry(_ assembly: DIDynamicAssembly.Type) -> Entry {
@@ -75,7 +75,7 @@ final class DIDynamicAssemblyStore: @unchecked Sendable {
     }
 
     func modules(of assembly: DIDynamicAssembly.Type) -> [DIModule] {
-        DIRecursiveLock.shared.withLock { entry(assembly).modules }
+        DIRecursiveLock.registration.withLock { entry(assembly).modules }
     }
 
     /// Remembers that a container registered the assembly. Under the lock.
@@ -90,7 +90,7 @@ final class DIDynamicAssemblyStore: @unchecked Sendable {
     func add(_ module: DIModule, to assembly: DIDynamicAssembly.Type, site: DISite) throws(DIError) {
         let assemblyName = DITypeName.of(assembly)
         let moduleName = DITypeName.of(type(of: module))
-        try DIRecursiveLock.shared.withLock { () throws(DIError) in
+        try DIRecursiveLock.registration.withLock { () throws(DIError) in
             let entry = entry(assembly)
             guard entry.moduleTypes.insert(ObjectIdentifier(type(of: module))).inserted else { return }
             let live = entry.registries.compactMap(\.registry)

@@ -52,9 +52,9 @@ extension DIContainer {
     /// `DISetting.Log` and the modules report lists it as ignored.
     public func `import`(_ framework: DIFramework.Type, file: StaticString = #fileID, line: UInt = #line) {
         let site = DISite(file: file, line: line).description
-        let importer = DIRecursiveLock.shared.withLock { registry.loadingScopes.last?.id }
+        let importer = DIRecursiveLock.registration.withLock { registry.loadingScopes.last?.id }
         guard let importer else {
-            DIRecursiveLock.shared.withLock {
+            DIRecursiveLock.registration.withLock {
                 registry.report.append(
                     .init(kind: .import, name: DITypeName.of(framework), origin: site, status: .ignoredOutsideFramework)
                 )
@@ -65,7 +65,7 @@ extension DIContainer {
                     + "it has no effect")
             return
         }
-        DIRecursiveLock.shared.withLock {
+        DIRecursiveLock.registration.withLock {
             registry.addImport(Self.scopeID(of: framework), to: importer)
             registry.report.append(.init(kind: .import, name: DITypeName.of(framework), origin: site, status: .loaded))
         }
@@ -122,7 +122,7 @@ extension DIContainer {
     private func load(framework: DIFramework.Type, kind: DIModulesReport.Kind, from origin: String) {
         let scope = Self.scopeID(of: framework)
         // The lock is held for the whole load so the scope stack is this load's alone.
-        DIRecursiveLock.shared.withLock {
+        DIRecursiveLock.registration.withLock {
             loadOnce(framework, kind: kind, from: origin) {
                 registry.loadingScopes.append((scope, DITypeName.of(framework)))
                 defer { registry.loadingScopes.removeLast() }

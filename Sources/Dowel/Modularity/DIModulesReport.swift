@@ -68,6 +68,6 @@ extension DIContainer {
     /// }
     /// ```
     public func modulesReport() -> DIModulesReport {
-        DIModulesReport(entries: DIRecursiveLock.shared.withLock { registry.report })
+        DIModulesReport(entries: DIRecursiveLock.registration.withLock { registry.report })
     }
 }

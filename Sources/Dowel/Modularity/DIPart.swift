@@ -35,7 +35,7 @@ extension DIContainer {
     func loadOnce(_ type: Any.Type, kind: DIModulesReport.Kind, from origin: String, load: () -> Void) -> Bool {
         let identifier = ObjectIdentifier(type)
         let name = DITypeName.of(type)
-        let firstTime = DIRecursiveLock.shared.withLock {
+        let firstTime = DIRecursiveLock.registration.withLock {
             let inserted = registry.loaded.insert(identifier).inserted
             registry.report.append(
                 .init(kind: kind, name: name, origin: origin, status: inserted ? .loaded : .duplicate))

@@ -97,17 +97,36 @@ final class DIComponent<Impl>: DIComponentBase {
         return instance
     }
 
+    /// The cached instance, created under this registration's slot alone: the factory runs with
+    /// no lock held, other threads asking for the same instance wait for it, everything else
+    /// proceeds.
     @usableFromInline
     func cachedInstance(_ ctx: inout DIResolution) throws(DIError) -> Impl {
-        ctx.lockCreation()
-        if let existing = storedInstance() {
+        let slot = creationSlot()
+        switch try slot.claim(for: self) {
+        case .existing(let existing):
             if lifetime.isPublishable {
                 ctx.ensureState().toPublish.append(self)
             }
             return existing as! Impl
+        case .claimed:
+            break
         }
-        let instance = try create(&ctx)
-        store(instance)
+        let pendingBefore = ctx.state?.deferred.count ?? 0
+        let instance: Impl
+        do throws(DIError) {
+            instance = try create(&ctx)
+        } catch {
+            slot.abandon()
+            throw error
+        }
+        // Cycle-breaking injections still to run at the end of this resolve: other threads must
+        // not get the instance before they are done, so the slot stays owned until then.
+        let unfinished = (ctx.state?.deferred.count ?? 0) > pendingBefore
+        slot.fill(instance, keepOwned: unfinished)
+        if unfinished {
+            ctx.ensureState().toRelease.append(slot)
+        }
         if lifetime.isPublishable {
             ctx.ensureState().toPublish.append(self)
         }

@@ -21,20 +21,31 @@ class DIComponentBase {
     /// The framework's type name, for errors and reports.
     let scopeName: String?
 
-    // Everything below is guarded by DIRecursiveLock.shared.
+    /// Guards `rows` against the publication of an instance: a row added while another thread
+    /// publishes is either published by that thread or sees the instance itself.
+    let rowsLock = DIRecursiveLock()
+
+    // Everything below is configuration, written under the registration lock
+    // (`DIRecursiveLock.registration`) while the registration is being built.
     var lifetime: DILifeTime {
-        didSet { mode = Self.mode(of: lifetime) }
+        didSet {
+            mode = Self.mode(of: lifetime)
+            if lifetime != oldValue {
+                slot = makeSlot()
+            }
+        }
     }
     var priority: UInt32 = 0
+    /// Also guarded by `rowsLock` when appended.
     var rows: [DIRowBase] = []
     var dependencies: [DIDependency]
     var isRoot = false
     /// The assembly whose module made the registration, if any (graph and validation only).
     var assembly: DIAssemblyMembership?
-    /// Program-wide slot of `.single` / `.perRun` instances.
-    var programWide: DIProgramWideCell?
-    /// Instance of `.perContainer(.weak)`.
-    weak var weakInstance: AnyObject?
+    /// Where a cached instance lives: the program-wide slot of a `.single` / `.perRun`
+    /// registration, this registration's own for `.perContainer`; nil otherwise (a `.custom`
+    /// scope holds its slots itself).
+    private(set) var slot: DICreationSlot?
 
     init(
         site: DISite, implType: Any.Type, hasFactory: Bool, container: DIContainer, scope: (id: UInt64, name: String?),
@@ -49,6 +60,13 @@ class DIComponentBase {
         self.lifetime = lifetime
         self.mode = Self.mode(of: lifetime)
         self.dependencies = dependencies
+        self.slot = makeSlot()
+    }
+
+    deinit {
+        if case .custom(let scope) = lifetime {
+            scope.forget(ObjectIdentifier(self))
+        }
     }
 
     static func mode(of lifetime: DILifeTime) -> Mode {
@@ -59,60 +77,53 @@ class DIComponentBase {
         }
     }
 
-    /// Opens the hot path of every row to the stored cached instance. Under the lock.
-    func publishCached() {
-        guard lifetime.isPublishable, let instance = storedInstance() else { return }
-        for row in rows {
-            row.publish(instance)
-        }
-    }
-
-    /// The instance a cached lifetime holds right now, if any. Under the lock.
-    func storedInstance() -> Any? {
+    private func makeSlot() -> DICreationSlot? {
         switch lifetime {
-        case .single, .perRun(.strong):
-            return programWideCell().strong
-        case .perRun(.weak):
-            return programWideCell().weak
-        case .perContainer(.weak):
-            return weakInstance
-        case .custom(let scope):
-            return scope.instance(for: ObjectIdentifier(self))
-        case .perContainer(.strong):
-            return strongAny
-        case .objectGraph, .prototype:
+        case .single:
+            return DIProgramWideStore.shared.slot(site: site, type: implType, counting: .strong)
+        case .perRun(let counting):
+            return DIProgramWideStore.shared.slot(site: site, type: implType, counting: counting)
+        case .perContainer(let counting):
+            return DICreationSlot(counting: counting)
+        case .custom, .objectGraph, .prototype:
             return nil
         }
     }
 
-    /// Keeps a newly created cached instance. Under the lock.
-    func store(_ instance: Any) {
-        switch lifetime {
-        case .single, .perRun(.strong):
-            programWideCell().strong = instance
-        case .perRun(.weak):
-            programWideCell().weak = DIWeakBox(instance).object
-        case .perContainer(.weak):
-            weakInstance = DIWeakBox(instance).object
-        case .custom(let scope):
-            scope.store(instance, for: ObjectIdentifier(self))
-        case .perContainer(.strong):
-            strongAny = instance
-        case .objectGraph, .prototype:
-            break
+    /// The slot of a cached lifetime. Only called when `mode == .cached`.
+    final func creationSlot() -> DICreationSlot {
+        if case .custom(let scope) = lifetime {
+            return scope.slot(for: ObjectIdentifier(self))
+        }
+        return slot.unsafelyUnwrapped
+    }
+
+    /// Opens the hot path of every row to the stored cached instance.
+    func publishCached() {
+        guard lifetime.isPublishable else { return }
+        rowsLock.withLock {
+            guard let instance = slot?.peek() else { return }
+            for row in rows {
+                row.publish(instance)
+            }
         }
     }
 
-    private var strongAny: Any?
-
-    private func programWideCell() -> DIProgramWideCell {
-        if let programWide { return programWide }
-        let cell = DIProgramWideStore.shared.cell(site: site, type: implType)
-        programWide = cell
-        return cell
+    /// Adds a row; publishes it at once when the instance exists. Under the registration lock.
+    func append(row: DIRowBase) {
+        rowsLock.withLock {
+            rows.append(row)
+            if lifetime.isPublishable, let instance = slot?.peek() {
+                row.publish(instance)
+            }
+        }
     }
 
     /// Runs the injections registered for this type on an object created elsewhere.
     func injectAny(into object: Any, _ ctx: inout DIResolution) throws(DIError) {}
+}
 
+extension DIComponentBase: DICreationSubject {
+    var creationName: String { DITypeName.of(implType) }
+    var creationRegistration: DIError.Registration? { DIError.Registration(component: self) }
 }

@@ -70,6 +70,9 @@ public struct DIComponentBuilder<Impl> {
     func addAlias<Service>(_: Service.Type, name: DIName, site: DISite) -> Self {
         let component = self.component
         let conforms = Impl.self is Service.Type
+        // The row's closure holds the component unretained: the component owns its rows, so a
+        // strong capture would be a cycle that keeps every aliased registration, and its cached
+        // instance, alive after its container is gone.
         let unmanaged = Unmanaged.passUnretained(component)
         let conversion = DIAliasConversion<Impl, Service>()
         let row = DIRow<Service>(component: component, name: name, site: site) { ctx throws(DIError) in
@@ -80,7 +83,7 @@ public struct DIComponentBuilder<Impl> {
                 kind: .configuration, requested: DITypeName.of(Service.self),
                 reason: "\(DITypeName.of(Impl.self)) is registered .as(\(DITypeName.of(Service.self))) "
                     + "but is not a \(DITypeName.of(Service.self))",
-                registrations: [DIError.Registration(component: component)], chain: [])
+                registrations: [DIError.Registration(component: unmanaged.takeUnretainedValue())], chain: [])
         }
         if !conforms {
             DISetting.Log.log(
@@ -99,7 +102,7 @@ public struct DIComponentBuilder<Impl> {
     /// ```
     @discardableResult
     public func lifetime(_ lifetime: DILifeTime) -> Self {
-        DIRecursiveLock.shared.withLock { component.lifetime = lifetime }
+        DIRecursiveLock.registration.withLock { component.lifetime = lifetime }
         return self
     }
 
@@ -126,7 +129,7 @@ public struct DIComponentBuilder<Impl> {
     }
 
     private func setPriority(_ priority: UInt32) -> Self {
-        DIRecursiveLock.shared.withLock {
+        DIRecursiveLock.registration.withLock {
             component.priority = max(component.priority, priority)
             container.registry.setPriority(component.priority, of: component)
         }
@@ -141,7 +144,7 @@ public struct DIComponentBuilder<Impl> {
     /// ```
     @discardableResult
     public func root() -> Self {
-        DIRecursiveLock.shared.withLock { component.isRoot = true }
+        DIRecursiveLock.registration.withLock { component.isRoot = true }
         return self
     }
 
@@ -152,7 +155,7 @@ public struct DIComponentBuilder<Impl> {
     /// ```
     @discardableResult
     public func postInit(_ body: @escaping @Sendable (Impl) -> Void) -> Self {
-        DIRecursiveLock.shared.withLock {
+        DIRecursiveLock.registration.withLock {
             component.postInits.append(body)
             component.hasSetUp = true
         }
@@ -161,7 +164,7 @@ public struct DIComponentBuilder<Impl> {
 
     @usableFromInline
     func addInjection(_ injection: DIInjection<Impl>, dependency: DIDependency) -> Self {
-        DIRecursiveLock.shared.withLock {
+        DIRecursiveLock.registration.withLock {
             component.injections.append(injection)
             component.dependencies.append(dependency)
             component.hasSetUp = true

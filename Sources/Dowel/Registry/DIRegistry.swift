@@ -3,7 +3,7 @@ import Synchronization
 
 /// A container's registrations: the C table and the Swift objects its rows point to.
 ///
-/// Writes happen under `DIRecursiveLock.shared`; reads of the table are lock-free (see CDowel.h).
+/// Writes happen under `DIRecursiveLock.registration`; reads of the table are lock-free (see CDowel.h).
 @usableFromInline
 final class DIRegistry: @unchecked Sendable {
     @usableFromInline let table: UnsafeMutablePointer<dowel_table>

@@ -65,16 +65,6 @@ struct DIResolution {
         return fresh
     }
 
-    /// Takes the creation lock for the rest of the top-level resolve (once).
-    @usableFromInline
-    mutating func lockCreation() {
-        let state = ensureState()
-        if !state.holdsCreationLock {
-            DIRecursiveLock.shared.lock()
-            state.holdsCreationLock = true
-        }
-    }
-
     /// Records entering `row` past the depth bound; throws when it is already being built.
     @usableFromInline
     mutating func enterDeep(_ row: DIRowBase) throws(DIError) {
@@ -95,15 +85,16 @@ struct DIResolution {
         state?.deepStack.removeLast()
     }
 
-    /// Runs deferred work (cycle injections, their postInits), publishes new cached instances
-    /// and releases the creation lock. Called once by the top-level resolve, success or not.
+    /// Runs deferred work (cycle injections, their postInits), hands the instances that waited
+    /// for it to other threads and publishes new cached instances. Called once by the top-level
+    /// resolve, success or not.
     @usableFromInline
     mutating func finish(succeeded: Bool) throws(DIError) {
         guard let state else { return }
+        var released = false
         defer {
-            if state.holdsCreationLock {
-                state.holdsCreationLock = false
-                DIRecursiveLock.shared.unlock()
+            if !released {
+                state.releaseSlots()
             }
         }
         if succeeded {
@@ -117,6 +108,9 @@ struct DIResolution {
                     throw DIError(kind: .configuration, requested: "deferred injection", reason: "\(error)")
                 }
             }
+            // Released before publishing: a row added meanwhile then finds the instance itself.
+            state.releaseSlots()
+            released = true
             for component in state.toPublish {
                 component.publishCached()
             }
@@ -129,7 +123,8 @@ struct DIResolution {
 final class DIResolutionState {
     // One resolution runs on one thread and never holds two accesses to these at once; the
     // dynamic exclusivity checks Swift would otherwise do cost more than the work itself.
-    @exclusivity(unchecked) var holdsCreationLock = false
+    /// Slots whose instance waited for the deferred work above before other threads may have it.
+    @exclusivity(unchecked) var toRelease: [DICreationSlot] = []
     /// Cycle-breaking injections and what must follow them, run once the graph exists.
     // Untyped throws: Swift 6.3's SIL generation crashes on typed-throwing closures created
     // inside another closure and stored in an array; the errors are always DIError.
@@ -145,4 +140,11 @@ final class DIResolutionState {
 
     @usableFromInline
     init() {}
+
+    func releaseSlots() {
+        for slot in toRelease {
+            slot.release()
+        }
+        toRelease.removeAll()
+    }
 }

@@ -21,10 +21,13 @@ public final class Lazy<T>: @unchecked Sendable {
     /// Set (release) once `resolved` holds the value; read (acquire) first on every access, so a
     /// resolved `Lazy` costs one atomic load and a copy, without any lock.
     @usableFromInline let ready = Atomic<Bool>(false)
-    // Written once, under the shared creation lock, before `ready` is set; read only after
+    // Written once, by the thread that owns `slot`, before `ready` is set; read only after
     // `ready` was seen set. The exclusivity check is left out: that protocol already excludes
     // overlapping accesses, and the check would cost more than the read.
     @usableFromInline @exclusivity(unchecked) var resolved: T?
+    /// The first access's lock, this `Lazy`'s own: concurrent first accesses wait for one
+    /// resolve, nothing else does.
+    let slot = DICreationSlot(counting: .strong)
 
     @usableFromInline
     init(handle: DIContainerHandle) {
@@ -54,24 +57,38 @@ public final class Lazy<T>: @unchecked Sendable {
         return try resolveOnce()
     }
 
-    /// The first access: under the shared creation lock (recursive, as a factory may use other
-    /// `Lazy` values), so concurrent first accesses create one instance. Specialised for `T` at
-    /// the caller, like every resolve.
-    @inlinable @inline(never)
+    /// The first access, claimed through this `Lazy`'s own creation slot: concurrent first
+    /// accesses get one instance, a first access that needs itself is a `.cycle` error, and no
+    /// other resolve waits for it. Runs once per `Lazy`, so it is not specialised.
+    @usableFromInline
     func resolveOnce() throws(DIError) -> T {
-        try DIRecursiveLock.shared.withLock { () throws(DIError) -> T in
-            if ready.load(ordering: .relaxed), let resolved {
-                return resolved
-            }
-            guard let container = handle.container else {
-                throw DIError.containerReleased(T.self, wrapper: "Lazy")
-            }
-            let value: T = try container.resolveOrThrow()
-            resolved = value
-            ready.store(true, ordering: .releasing)
-            return value
+        switch try slot.claim(for: self) {
+        case .existing(let value):
+            return value as! T
+        case .claimed:
+            break
         }
+        guard let container = handle.container else {
+            slot.abandon()
+            throw DIError.containerReleased(T.self, wrapper: "Lazy")
+        }
+        let value: T
+        do throws(DIError) {
+            value = try container.resolveOrThrow()
+        } catch {
+            slot.abandon()
+            throw error
+        }
+        resolved = value
+        ready.store(true, ordering: .releasing)
+        slot.fill(value, keepOwned: false)
+        return value
     }
+}
+
+extension Lazy: DICreationSubject {
+    var creationName: String { "Lazy<\(DITypeName.of(T.self))>" }
+    var creationRegistration: DIError.Registration? { nil }
 }
 
 extension Lazy: DISpecialParameter {

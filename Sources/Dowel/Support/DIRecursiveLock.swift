@@ -6,22 +6,25 @@
     import Darwin
 #endif
 
-/// The one lock of Dowel's slow paths: registration and the creation of cached instances.
+/// A recursive pthread mutex (visible to the thread sanitizer, unlike a raw futex).
 ///
-/// Recursive because a factory that creates a cached instance resolves its dependencies, which
-/// may create cached instances in turn on the same thread. One lock for the whole process (not one
-/// per entry) because two threads creating the two halves of a cycle with per-entry locks would
-/// deadlock; creation of a cached instance happens once, so serialising it costs nothing that a
-/// benchmark can see. The hot path (a cached hit, a prototype) never takes it.
+/// The core keeps one process-wide instance, ``registration``, for registration alone: modules,
+/// frameworks and assemblies load one at a time, and a registration may happen inside a factory
+/// (recursive). No resolve takes it: cached instances are created under their own
+/// ``DICreationSlot``, so a factory that waits for another thread never blocks that thread's
+/// resolves.
 ///
-/// `package`: DowelAssembler serialises its own slow path on this same lock, because the core
-/// calls into its factories while holding it (two locks taken in either order would deadlock).
+/// `shared` is kept for the layers above that still serialise their own state on it; the core
+/// never takes it.
 @usableFromInline
 package final class DIRecursiveLock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     @usableFromInline
     package static let shared = DIRecursiveLock()
+
+    /// The core's registration lock (never taken by a resolve).
+    static let registration = DIRecursiveLock()
 
     package init() {
         mutex = .allocate(capacity: 1)
