@@ -10,13 +10,19 @@
 /// Dowel's core module has a `Provider` too; importing only `DowelAssembler` gives this one.
 /// With both modules imported, write `DowelAssembler.Provider`.
 public final class Provider<Service>: InstanceWrapper, @unchecked Sendable {
-    static var wrappedType: Any.Type { Service.self }
+    private let make: () -> Service?
 
-    private let factory: (GraphIdentifier?) -> Any?
+    init(make: @escaping () -> Service?) {
+        self.make = make
+    }
 
-    init?(container _: Container, factory: ((GraphIdentifier?) -> Any?)?) {
-        guard let factory else { return nil }
-        self.factory = factory
+    static func wrap<Arguments>(
+        _ request: WrapperRequest<Arguments>, frame: UnsafeMutablePointer<ResolutionFrame>
+    )
+        -> Any?
+    {
+        guard request.isRegistered(Service.self) else { return nil }
+        return Provider(make: request.resolver(Service.self, graph: nil))
     }
 
     /// A resolved instance; traps if it cannot be resolved any more.
@@ -25,7 +31,7 @@ public final class Provider<Service>: InstanceWrapper, @unchecked Sendable {
     /// let request = factory.requests.instance
     /// ```
     public var instance: Service {
-        guard let value = factory(nil) as? Service else {
+        guard let value = make() else {
             fatalError("DowelAssembler: Provider<\(Service.self)> cannot be resolved (was its container released?)")
         }
         return value

@@ -1,23 +1,17 @@
-import Dowel
-
-/// The storage of ``ObjectScope/graph``: shares an instance while one object graph is built.
+/// The storage of ``ObjectScope/graph``: shares an instance while one object graph is built, and
+/// remembers it weakly for that graph afterwards (a `Lazy` made in the graph, or a graph restored
+/// with `restoreObjectGraph`, finds it again while something holds it).
 ///
 /// ```swift
 /// let perGraph = ObjectScope(storageFactory: GraphStorage.init, description: "per graph")
 /// ```
 ///
-/// A finished graph is remembered (weakly) only if its identifier was handed out, to a `Lazy`,
-/// a factory or the caller of `withObjectGraph`: no one else can ask for it again. That spares
-/// the weak reference Swinject makes on every resolve.
-///
-/// The container uses a storage only under Dowel's creation lock, which is also why its fields
-/// skip Swift's dynamic exclusivity checks.
+/// The container calls a storage under the lock of the registration it belongs to, which is why
+/// its fields skip Swift's dynamic exclusivity checks.
 public final class GraphStorage: InstanceStorage {
     @exclusivity(unchecked) private var graphs: [GraphIdentifier: WeakReference] = [:]
     /// Size after the last sweep of released entries; the next sweep happens at twice this.
     @exclusivity(unchecked) private var sweepThreshold = 64
-    /// The graph ``instance`` belongs to.
-    @exclusivity(unchecked) private var instanceGraph: GraphIdentifier?
 
     /// The instance of the graph being built; dropped when that graph is finished.
     ///
@@ -33,18 +27,13 @@ public final class GraphStorage: InstanceStorage {
     /// ```
     public init() {}
 
-    /// Drops the strong reference; the instance is remembered weakly if its graph may be
-    /// asked for again.
+    /// Drops the strong reference; the instance stays findable for its graph while it is alive.
     ///
     /// ```swift
     /// storage.graphResolutionCompleted()
     /// ```
     public func graphResolutionCompleted() {
-        if let graph = instanceGraph, let instance, ResolutionState.shared.mayRevisit(graph) {
-            remember(instance, in: graph)
-        }
         instance = nil
-        instanceGraph = nil
     }
 
     /// The instance stored for `graph`, if it is still alive.
@@ -53,29 +42,16 @@ public final class GraphStorage: InstanceStorage {
     /// let same = storage.instance(inGraph: graph)
     /// ```
     public func instance(inGraph graph: GraphIdentifier) -> Any? {
-        if graph == instanceGraph, let instance {
-            return instance
-        }
-        return graphs[graph]?.value
+        graphs[graph]?.value
     }
 
-    /// Keeps `instance` as the current instance of `graph`.
+    /// Keeps `instance` as the current instance, and weakly as `graph`'s.
     ///
     /// ```swift
     /// storage.setInstance(Cat(), inGraph: graph)
     /// ```
     public func setInstance(_ instance: Any?, inGraph graph: GraphIdentifier) {
-        // Another graph's instance (a `Lazy` resolving in its own graph while another is being
-        // built) is still in use by that graph: remember it before replacing it.
-        if let other = instanceGraph, other != graph, let previous = self.instance {
-            remember(previous, in: other)
-        }
         self.instance = instance
-        instanceGraph = graph
-        graphs[graph]?.set(instance)
-    }
-
-    private func remember(_ instance: Any, in graph: GraphIdentifier) {
         if let reference = graphs[graph] {
             reference.set(instance)
             return

@@ -1,5 +1,3 @@
-import Dowel
-
 extension Container {
     /// Drops the instances kept by `objectScope` for every registration made with it, here
     /// and in the ancestors; the next resolves make new ones.
@@ -8,10 +6,8 @@ extension Container {
     /// container.resetObjectScope(.container)
     /// ```
     public func resetObjectScope(_ objectScope: ObjectScopeProtocol) {
-        DIRecursiveLock.shared.withLock {
-            reset(objectScope) { _ in true }
-            parent?.resetObjectScope(objectScope)
-        }
+        reset(objectScope) { _ in true }
+        parent?.resetObjectScope(objectScope)
     }
 
     /// Drops the instances kept by `objectScope` (the form that accepts `.container`).
@@ -29,11 +25,9 @@ extension Container {
     /// container.resetObjectScope(.container, serviceType: Session.self)
     /// ```
     public func resetObjectScope(_ objectScope: ObjectScopeProtocol, serviceType: Any.Type) {
-        DIRecursiveLock.shared.withLock {
-            guard services.keys.contains(where: { $0.serviceType == serviceType }) else { return }
-            reset(objectScope) { $0.serviceType == serviceType }
-            parent?.resetObjectScope(objectScope, serviceType: serviceType)
-        }
+        guard table.withLock({ table.registrations.keys.contains { $0.serviceType == serviceType } }) else { return }
+        reset(objectScope) { $0.serviceType == serviceType }
+        parent?.resetObjectScope(objectScope, serviceType: serviceType)
     }
 
     /// Drops the instances `objectScope` keeps for `serviceType` (the form that accepts `.container`).
@@ -45,15 +39,22 @@ extension Container {
         resetObjectScope(objectScope as ObjectScopeProtocol, serviceType: serviceType)
     }
 
-    /// Under the lock.
     private func reset(_ objectScope: ObjectScopeProtocol, where matches: (ServiceKey) -> Bool) {
-        var published = false
-        for (key, entry) in services where matches(key) && entry.objectScope === objectScope {
-            entry.storage.instance = nil
-            published = published || entry.isPublished
-        }
-        if published {
-            resetCore()
+        table.withLock {
+            var dropped = false
+            var seen: Set<ObjectIdentifier> = []
+            for (key, entry) in table.registrations where matches(key) && seen.insert(ObjectIdentifier(entry)).inserted
+            {
+                if entry.reset(objectScope) {
+                    dropped = true
+                }
+            }
+            // The core may serve a dropped instance (a published `.container` one, a `.weak` one it
+            // still remembers): a new table generation forgets them all; the rest survive in their
+            // storages.
+            if dropped && ScopeKind(objectScope) != .custom {
+                table.rebuild()
+            }
         }
     }
 }

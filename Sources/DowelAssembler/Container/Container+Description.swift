@@ -1,5 +1,3 @@
-import Dowel
-
 extension Container: CustomStringConvertible {
     /// Every registration of this container, one per line, sorted.
     ///
@@ -10,8 +8,8 @@ extension Container: CustomStringConvertible {
     /// // ]
     /// ```
     public var description: String {
-        let lines = DIRecursiveLock.shared.withLock {
-            services.map { key, entry in
+        let lines = table.withLock {
+            table.registrations.map { key, entry in
                 "\n    { \(key.describe(scope: entry.objectScope, initCompletedCount: entry.initCompletedCount)) }"
             }
         }

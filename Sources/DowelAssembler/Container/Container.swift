@@ -1,4 +1,5 @@
 import Dowel
+import Synchronization
 
 /// A Swinject-style dependency-injection container on the Dowel core: register factories,
 /// then resolve services, with Swinject 2.10's names and behaviour.
@@ -10,25 +11,28 @@ import Dowel
 /// let owner = container.resolve(Person.self)!
 /// ```
 ///
-/// Moving from Swinject means changing `import Swinject` to `import DowelAssembler`. A container
-/// is safe to use from several threads as it is (``synchronize()`` returns it unchanged): a
-/// resolve of an existing `.container` instance is a lock-free read of the Dowel core's table,
-/// and every other resolve runs under Dowel's creation lock, as Swinject's synchronized
-/// resolver does.
+/// Moving from Swinject means changing `import Swinject` to `import DowelAssembler`. Every
+/// registration is a Dowel core registration: resolves read the core's C table, scopes are core
+/// lifetimes, and no resolve takes a process-wide lock. A container is safe to use from several
+/// threads as it is (``synchronize()`` returns it unchanged).
 ///
 /// This module's ``Lazy`` and ``Provider`` are the Swinject-style wrappers; if a file imports
 /// both `Dowel` and `DowelAssembler`, spell them `DowelAssembler.Lazy` and
 /// `DowelAssembler.Provider`.
 public final class Container: @unchecked Sendable {
-    let parent: Container?
+    @usableFromInline let parent: Container?
     let defaultObjectScope: ObjectScopeProtocol
-    @usableFromInline let core = CoreSlot()
+    let debugHelper: DebugHelper
+    @usableFromInline let table: CoreTable
     let reference = ContainerReference()
+    /// The graph `restoreObjectGraph` asked the next top-level resolve to use; the flag keeps
+    /// every other resolve from touching the lock.
+    @usableFromInline let hasRestoredGraph = Atomic<Bool>(false)
+    private let restoredGraph = Mutex<GraphIdentifier?>(nil)
 
-    // Guarded by DIRecursiveLock.shared.
-    @exclusivity(unchecked) var services: [ServiceKey: ServiceEntryProtocol] = [:]
+    // Guarded by the table's registration lock.
     var behaviors: [Behavior] = []
-    @exclusivity(unchecked) var restoredGraph: GraphIdentifier?
+    // Guarded by DIRecursiveLock.shared (the property loader's files).
     var properties = PropertyTable()
 
     /// A container, optionally the child of `parent`, filled by `registeringClosure`.
@@ -42,15 +46,27 @@ public final class Container: @unchecked Sendable {
     ///
     /// A child sees its parent's registrations (its own win) and shares the parent's
     /// `.container` instances; the parent never sees the child's registrations.
-    public init(
+    public convenience init(
         parent: Container? = nil, defaultObjectScope: ObjectScope = .graph, behaviors: [Behavior] = [],
         registeringClosure: (Container) -> Void = { _ in }
     ) {
+        self.init(
+            parent: parent, debugHelper: LoggingDebugHelper(), defaultObjectScope: defaultObjectScope,
+            behaviors: behaviors)
+        registeringClosure(self)
+    }
+
+    /// A container that reports failed resolves to `debugHelper` (Swinject's internal initialiser).
+    init(
+        parent: Container? = nil, debugHelper: DebugHelper, defaultObjectScope: ObjectScopeProtocol = ObjectScope.graph,
+        behaviors: [Behavior] = []
+    ) {
         self.parent = parent
+        self.debugHelper = debugHelper
         self.defaultObjectScope = defaultObjectScope
+        self.table = CoreTable(parent: parent?.table)
         reference.attach(self)
         behaviors.forEach(addBehavior)
-        registeringClosure(self)
     }
 
     deinit {
@@ -63,7 +79,7 @@ public final class Container: @unchecked Sendable {
     /// container.addBehavior(AuditBehavior())
     /// ```
     public func addBehavior(_ behavior: Behavior) {
-        DIRecursiveLock.shared.withLock { behaviors.append(behavior) }
+        table.withLock { behaviors.append(behavior) }
     }
 
     /// Removes every registration of this container (not its parent's).
@@ -73,10 +89,7 @@ public final class Container: @unchecked Sendable {
     /// container.resolve(Animal.self)   // nil
     /// ```
     public func removeAll() {
-        DIRecursiveLock.shared.withLock {
-            services.removeAll()
-            resetCore()
-        }
+        table.withLock { table.removeAll() }
     }
 
     /// Returns a resolver safe to share between threads: the container itself.
@@ -87,7 +100,7 @@ public final class Container: @unchecked Sendable {
     /// ```
     ///
     /// Swinject returned a child container whose every resolve took one recursive lock. Here
-    /// the container is thread-safe already, and a cached resolve stays lock-free.
+    /// the container is thread-safe already, and no resolve takes a process-wide lock.
     public func synchronize() -> Resolver {
         self
     }
@@ -99,9 +112,24 @@ public final class Container: @unchecked Sendable {
     /// if !container.hasAnyRegistration(of: Animal.self) { container.register(Animal.self) { _ in Cat() } }
     /// ```
     public func hasAnyRegistration<Service>(of serviceType: Service.Type, name: String? = nil) -> Bool {
-        DIRecursiveLock.shared.withLock {
-            services.keys.contains { $0.serviceType == serviceType && $0.name == name }
+        table.withLock {
+            table.registrations.keys.contains { $0.serviceType == serviceType && $0.name == name }
         } || parent?.hasAnyRegistration(of: serviceType, name: name) == true
+    }
+
+    /// The object graph being built on this thread right now, or nil outside a resolve
+    /// (Swinject's internal property, for its tests and plugins).
+    ///
+    /// ```swift
+    /// container.register(Dog.self) { r in
+    ///     let graph = (r as? Container)?.currentObjectGraph
+    ///     return Dog()
+    /// }
+    /// ```
+    var currentObjectGraph: GraphIdentifier? {
+        guard let frame = ResolutionFrame.current else { return nil }
+        guard frame.pointee.ctx != nil else { return frame.pointee.graph }
+        return frame.pointee.graphID()
     }
 
     /// Runs `closure` with every resolve in it building the object graph `identifier`: a later
@@ -113,18 +141,21 @@ public final class Container: @unchecked Sendable {
     /// let b = container.withObjectGraph(graph) { $0.resolve(Form.self) }   // the same Form
     /// ```
     public func withObjectGraph<T>(_ identifier: GraphIdentifier, closure: (Container) throws -> T) rethrows -> T {
-        DIRecursiveLock.shared.lock()
-        defer { DIRecursiveLock.shared.unlock() }
-        let state = ResolutionState.shared
-        let outer = (state.graph, state.graphEscaped)
-        state.graph = identifier
-        state.graphEscaped = true
-        state.enter(restoring: nil)
-        defer {
-            state.leave()
-            (state.graph, state.graphEscaped) = outer
+        if let frame = ResolutionFrame.current {
+            let outer = frame.pointee.graph
+            frame.pointee.graph = identifier
+            defer { frame.pointee.graph = outer }
+            return try closure(self)
         }
-        return try closure(self)
+        var frame = ResolutionFrame(container: self, graph: identifier)
+        return try withUnsafeMutablePointer(to: &frame) { pointer in
+            DIForeignThread.frame = UnsafeMutableRawPointer(pointer)
+            defer {
+                DIForeignThread.frame = nil
+                pointer.pointee.finishGraph()
+            }
+            return try closure(self)
+        }
     }
 
     /// Makes the next top-level resolve of this container build (and reuse) `identifier`'s graph.
@@ -134,23 +165,17 @@ public final class Container: @unchecked Sendable {
     /// let same = container.resolve(Form.self)
     /// ```
     public func restoreObjectGraph(_ identifier: GraphIdentifier) {
-        DIRecursiveLock.shared.withLock { restoredGraph = identifier }
+        restoredGraph.withLock { $0 = identifier }
+        hasRestoredGraph.store(true, ordering: .releasing)
     }
 
-    /// The entry for `key` and the container holding it: this one, then its ancestors. Under the lock.
-    func entry(for key: ServiceKey) -> (entry: ServiceEntryProtocol, owner: Container)? {
-        if let entry = services[key] {
-            return (entry, self)
+    /// The graph `restoreObjectGraph` left for this top-level resolve, taken once.
+    @usableFromInline
+    func takeRestoredGraph() -> GraphIdentifier? {
+        guard hasRestoredGraph.exchange(false, ordering: .acquiring) else { return nil }
+        return restoredGraph.withLock { graph in
+            defer { graph = nil }
+            return graph
         }
-        return parent?.entry(for: key)
-    }
-
-    /// Retires the core after a change that may invalidate something it published. Under the lock.
-    func resetCore() {
-        guard !core.publishedKeys.isEmpty else { return }
-        for key in core.publishedKeys {
-            services[key]?.isPublished = false
-        }
-        core.reset()
     }
 }

@@ -1,25 +1,37 @@
-/// What a registration is found by: the service type, the factory's argument types and the name.
+/// What a registration is found by: the service type, the factory's argument types, the name
+/// and a plugin's option (Swinject's key, with its shape).
 ///
 /// The argument types are those of the whole factory, `(Resolver, Arg1, ...)`, so one argument
-/// that is itself a tuple never matches two separate arguments.
+/// that is itself a tuple never matches two separate arguments. The Dowel core's key carries the
+/// same information: the name and the argument types become its name id (see `coreName`).
 struct ServiceKey: Hashable, @unchecked Sendable {
     let serviceType: Any.Type
     let argumentsType: Any.Type
     let name: String?
+    let option: ServiceKeyOption?
+
+    init(serviceType: Any.Type, argumentsType: Any.Type, name: String? = nil, option: ServiceKeyOption? = nil) {
+        self.serviceType = serviceType
+        self.argumentsType = argumentsType
+        self.name = name
+        self.option = option
+    }
 
     static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool {
-        lhs.serviceType == rhs.serviceType && lhs.argumentsType == rhs.argumentsType && lhs.name == rhs.name
+        guard lhs.serviceType == rhs.serviceType && lhs.argumentsType == rhs.argumentsType && lhs.name == rhs.name
+        else { return false }
+        switch (lhs.option, rhs.option) {
+        case (nil, nil): return true
+        case (let a?, let b?): return a.isEqualTo(b)
+        default: return false
+        }
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(serviceType))
         hasher.combine(ObjectIdentifier(argumentsType))
         hasher.combine(name)
-    }
-
-    /// Whether the factory takes only the resolver: only those keys can be served by the core.
-    var takesNoArguments: Bool {
-        argumentsType == Resolver.self
+        option?.hash(into: &hasher)
     }
 
     /// `Service: Cat, Name: "tom", Factory: (Resolver, String) -> Cat`, for descriptions and logs.
@@ -27,6 +39,9 @@ struct ServiceKey: Hashable, @unchecked Sendable {
         var text = "Service: \(serviceType)"
         if let name {
             text += ", Name: \"\(name)\""
+        }
+        if let option {
+            text += ", \(option)"
         }
         text += ", Factory: \(argumentsType) -> \(serviceType)"
         if let scope {

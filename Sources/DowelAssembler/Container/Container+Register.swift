@@ -10,22 +10,25 @@ extension Container {
     /// ```
     ///
     /// Registering the same type, name and argument types again replaces the registration.
+    /// `file` and `line` name the registration in errors, validation reports and graphs.
     @discardableResult
     public func register<Service>(
-        _ serviceType: Service.Type, name: String? = nil, factory: @escaping (Resolver) -> Service
+        _ serviceType: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
+        factory: @escaping (Resolver) -> Service
     ) -> ServiceEntry<Service> {
-        register(Service.self, argumentsType: Resolver.self, name: name, factory: FactoryBox<Resolver>(factory))
+        let box = FactoryBox<Service>(takesArguments: false) { resolver, _ in factory(resolver) }
+        return register(
+            Service.self, argumentsType: Resolver.self, name: name, box: box, site: DISite(file: file, line: line))
     }
 
     func register<Service>(
-        _: Service.Type, argumentsType: Any.Type, name: String?, factory: AnyFactoryBox
+        _: Service.Type, argumentsType: Any.Type, name: String?, box: FactoryBox<Service>, site: DISite
     ) -> ServiceEntry<Service> {
-        DIRecursiveLock.shared.withLock {
+        table.withLock {
             let key = ServiceKey(serviceType: Service.self, argumentsType: argumentsType, name: name)
             let entry = ServiceEntry<Service>(
-                argumentsType: argumentsType, factory: factory, objectScope: defaultObjectScope,
-                container: reference)
-            store(entry, for: key)
+                key: key, box: box, objectScope: defaultObjectScope, container: reference, site: site)
+            table.add(entry, for: key) { core in entry.register(in: core, key: key) }
             for behavior in behaviors {
                 behavior.container(self, didRegisterType: Service.self, toService: entry, withName: name)
             }
@@ -43,20 +46,13 @@ extension Container {
     ///
     /// Resolving `type` gives nil (and logs why) when the instance is not a `type`.
     public func forward<T, S>(_ type: T.Type, name: String? = nil, to entry: ServiceEntry<S>) {
-        DIRecursiveLock.shared.withLock {
+        table.withLock {
             let key = ServiceKey(serviceType: T.self, argumentsType: entry.argumentsType, name: name)
-            store(entry, for: key)
+            entry.recordForward(T.self, key: key)
+            table.add(entry, for: key) { core in entry.registerForward(in: core, key: key) }
             for behavior in behaviors {
                 behavior.container(self, didRegisterType: T.self, toService: entry, withName: name)
             }
         }
-    }
-
-    /// Under the lock.
-    private func store(_ entry: ServiceEntryProtocol, for key: ServiceKey) {
-        if core.publishedKeys.contains(key) {
-            resetCore()
-        }
-        services[key] = entry
     }
 }
