@@ -11,11 +11,11 @@ extension DIContainer {
     /// let registration = core.registerForeign(Cat.self, name: .unnamed, lifetime: .prototype, site: site) { _ in Cat() }
     /// ```
     package func registerForeign<Service>(
-        _: Service.Type, name: DIForeignName, lifetime: DILifeTime, site: DISite,
+        _: Service.Type, name: DIForeignName, lifetime: DILifeTime, site: DISite, dependencies: [DIDependency] = [],
         make: @escaping (DIForeignContext) throws(DIError) -> Service
     ) -> DIForeignRegistration<Service> {
         let component = DIComponent<Service>(
-            site: site, container: self, scope: (0, nil), lifetime: lifetime, dependencies: []
+            site: site, container: self, scope: (0, nil), lifetime: lifetime, dependencies: dependencies
         ) { ctx throws(DIError) in
             try withUnsafeMutablePointer(to: &ctx) { pointer throws(DIError) in
                 try make(DIForeignContext(pointer: pointer))

@@ -29,6 +29,17 @@ package struct DIForeignName: Sendable {
         }
     }
 
+    /// How a dependency on this key is recorded for validation and the graph: the argument types
+    /// of an unnamed factory with arguments are its tag; nil for a named key, which a
+    /// ``DIDependency`` cannot express.
+    package var dependencyTag: Any.Type?? {
+        switch name {
+        case .unnamed: return .some(nil)
+        case .tag(_, let type): return .some(type)
+        case .name: return nil
+        }
+    }
+
     /// The unnamed key of a factory without arguments.
     @usableFromInline package static let unnamed = DIForeignName(name: nil, arguments: nil)
 }

@@ -6,9 +6,12 @@
 /// registration.setLifetime(.perContainer(.strong))
 /// ```
 @usableFromInline
+///
+/// It does not keep the registration alive (the container owns its components, and a component's
+/// factory often owns what holds this handle): use it only while the container lives.
 package struct DIForeignRegistration<Service> {
-    @usableFromInline let container: DIContainer
-    @usableFromInline let component: DIComponent<Service>
+    @usableFromInline unowned(unsafe) let container: DIContainer
+    @usableFromInline unowned(unsafe) let component: DIComponent<Service>
 
     @usableFromInline
     init(container: DIContainer, component: DIComponent<Service>) {

@@ -7,14 +7,16 @@
 /// ```
 public final class Assembler {
     let container: Container
+    private let readOnly: AssemblerResolver
 
-    /// The container the assemblies registered into.
+    /// Resolves from the container the assemblies registered into. It is an
+    /// ``AssemblerResolver``, not the ``Container``: registering stays with the assemblies.
     ///
     /// ```swift
     /// let logger = assembler.resolver.resolve(Logger.self)
     /// ```
     public var resolver: Resolver {
-        container
+        readOnly
     }
 
     /// An assembler over `container` (a new one by default), with nothing assembled yet.
@@ -25,6 +27,7 @@ public final class Assembler {
     /// ```
     public init(container: Container? = Container()) {
         self.container = container ?? Container()
+        readOnly = AssemblerResolver(container: self.container)
     }
 
     /// An empty assembler whose container is a child of `parentAssembler`'s.
@@ -35,6 +38,7 @@ public final class Assembler {
     public init(parentAssembler: Assembler?, defaultObjectScope: ObjectScope = .graph, behaviors: [Behavior] = []) {
         container = Container(
             parent: parentAssembler?.container, defaultObjectScope: defaultObjectScope, behaviors: behaviors)
+        readOnly = AssemblerResolver(container: container)
     }
 
     /// Assembles `assemblies` into `container`.
@@ -44,6 +48,7 @@ public final class Assembler {
     /// ```
     public init(_ assemblies: [Assembly], container: Container = Container()) {
         self.container = container
+        readOnly = AssemblerResolver(container: container)
         run(assemblies)
     }
 
@@ -59,6 +64,7 @@ public final class Assembler {
         behaviors: [Behavior] = []
     ) {
         container = Container(parent: parent?.container, defaultObjectScope: defaultObjectScope, behaviors: behaviors)
+        readOnly = AssemblerResolver(container: container)
         run(assemblies)
     }
 

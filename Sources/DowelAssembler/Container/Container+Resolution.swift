@@ -37,6 +37,9 @@ extension Container {
         _: Service.Type, name: String?, coreName: DIForeignName, argumentsType: Any.Type,
         arguments: UnsafePointer<Arguments>?, frame: UnsafeMutablePointer<ResolutionFrame>
     ) -> Service? {
+        if frame.pointee.observing {
+            observeDependency(Service.self, coreName: coreName, frame: frame)
+        }
         let raw = arguments.map { UnsafeRawPointer($0) }
         let ctx = frame.pointee.ctx
         do {
@@ -83,6 +86,23 @@ extension Container {
         }
         reportFailure(Service.self, name: name, argumentsType: argumentsType, error: nil)
         return nil
+    }
+
+    /// Records a resolve made by a factory during its entry's first creation, as a dependency the
+    /// core's validation and graph can read. A named key is left out: a dependency record names
+    /// a type and a tag, not a name.
+    @usableFromInline
+    func observeDependency<Service>(
+        _: Service.Type, coreName: DIForeignName, frame: UnsafeMutablePointer<ResolutionFrame>
+    ) {
+        guard let observer = frame.pointee.observer, let tag = coreName.dependencyTag,
+            Service.self != GraphIdentifier.self
+        else { return }
+        if let wrapper = Service.self as? InstanceWrapper.Type {
+            observer.observe(DIDependency(kind: wrapper.dependencyKind, type: wrapper.wrappedType, tag: tag))
+        } else {
+            observer.observe(DIDependency(kind: .required, type: Service.self, tag: tag))
+        }
     }
 
     /// Whether `(type, name, argument types)` is registered here or in an ancestor.

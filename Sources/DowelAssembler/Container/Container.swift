@@ -58,7 +58,7 @@ public final class Container: @unchecked Sendable {
 
     /// A container that reports failed resolves to `debugHelper` (Swinject's internal initialiser).
     init(
-        parent: Container? = nil, debugHelper: DebugHelper, defaultObjectScope: ObjectScopeProtocol = ObjectScope.graph,
+        parent: Container? = nil, debugHelper: DebugHelper, defaultObjectScope: ObjectScope = .graph,
         behaviors: [Behavior] = []
     ) {
         self.parent = parent

@@ -78,12 +78,27 @@ final class CoreTable: @unchecked Sendable {
     func rebuild() {
         order = order.filter { registrations[$0] != nil }
         swapCore()
+        fill(core, withDependencies: false)
+    }
+
+    /// A core container holding every registration with the dependencies their first creations
+    /// resolved, for validation and the graph; resolves never see it. Under the lock.
+    func snapshot() -> DIContainer {
+        let snapshot = DIContainer(parent: parent?.withLock { parent?.snapshot() })
+        fill(snapshot, withDependencies: true)
+        for entry in registrations.values {
+            entry.forgetSnapshot()
+        }
+        return snapshot
+    }
+
+    private func fill(_ core: DIContainer, withDependencies: Bool) {
         var registered: Set<ObjectIdentifier> = []
         for key in order {
             guard let entry = registrations[key] else { continue }
             if registered.insert(ObjectIdentifier(entry)).inserted {
                 let owns = registrations[entry.primaryKey] === entry
-                entry.register(in: core, key: owns ? entry.primaryKey : nil)
+                entry.register(in: core, key: owns ? entry.primaryKey : nil, withDependencies: withDependencies)
             }
             if key != entry.primaryKey {
                 entry.registerForward(in: core, key: key)

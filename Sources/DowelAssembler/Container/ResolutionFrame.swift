@@ -17,6 +17,10 @@ struct ResolutionFrame {
     /// The graph's identifier, made when first needed (most resolves never need one).
     @usableFromInline var graph: GraphIdentifier?
     /// Entries that stored an instance during this graph: told when it is finished.
+    /// The entry whose first creation is running, recording what it resolves (for validation
+    /// and the graph); nil once every entry on the stack has recorded.
+    unowned(unsafe) var observer: ServiceEntryProtocol?
+    @usableFromInline var observing = false
     var inFlight: [ServiceEntryProtocol] = [] {
         didSet { hasInFlight = !inFlight.isEmpty }
     }

@@ -47,6 +47,12 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     /// The core registration in the container's current table, and the table it is in.
     @exclusivity(unchecked) private var registration: DIForeignRegistration<Service>?
     @exclusivity(unchecked) private var registeredIn: ObjectIdentifier?
+    /// The same in the last validation snapshot (see ``CoreTable/snapshot()``).
+    @exclusivity(unchecked) private var snapshotRegistration: (core: ObjectIdentifier, DIForeignRegistration<Service>)?
+    /// What the first creation resolved (nil: not created yet). Guarded by `storageLock`.
+    @exclusivity(unchecked) private var observed: [DIDependency]?
+    private let hasObserved = Atomic<Bool>(false)
+    @exclusivity(unchecked) private var observing: [DIDependency] = []
     /// How to add each forwarded key's row (made where the forwarded type is known statically).
     @exclusivity(unchecked) private var forwards: [ServiceKey: (DIForeignRegistration<Service>) -> Void] = [:]
 
@@ -163,21 +169,36 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
 
     /// Registers the entry's own row in `core` under `key` (nil: a key nobody resolves, when the
     /// entry is reachable only through forwarded keys). Under the registration lock.
-    func register(in core: DIContainer, key: ServiceKey?) {
+    func register(in core: DIContainer, key: ServiceKey?, withDependencies: Bool = false) {
         let name = key.map(\.coreName) ?? DIForeignName(name: "\u{1}entry \(ObjectIdentifier(self))", arguments: nil)
-        registration = core.registerForeign(Service.self, name: name, lifetime: kind.lifetime, site: site) {
-            [unowned(unsafe) self] ctx throws(DIError) in
+        let dependencies = withDependencies ? storageLock.withLock { _ in observed ?? [] } : []
+        let made = core.registerForeign(
+            Service.self, name: name, lifetime: kind.lifetime, site: site, dependencies: dependencies
+        ) {
+            ctx throws(DIError) in
+            // Strong: a reader may still resolve through a retired table after the entry was
+            // replaced. The entry holds its registration unowned, so this makes no cycle.
             try self.make(ctx)
         }
-        registeredIn = ObjectIdentifier(core)
+        if withDependencies {
+            snapshotRegistration = (ObjectIdentifier(core), made)
+        } else {
+            registration = made
+            registeredIn = ObjectIdentifier(core)
+        }
     }
 
     /// Adds the row of a forwarded key (``addForward(_:key:)`` recorded how). Under the lock.
     func registerForward(in core: DIContainer, key: ServiceKey) {
+        guard let add = forwards[key] else { return }
+        if let snapshot = snapshotRegistration, snapshot.core == ObjectIdentifier(core) {
+            add(snapshot.1)
+            return
+        }
         if registeredIn != ObjectIdentifier(core) {
             register(in: core, key: nil)
         }
-        if let registration, let add = forwards[key] {
+        if let registration {
             add(registration)
         }
     }
@@ -195,6 +216,21 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
             let had = madeStorage?.instance != nil
             madeStorage?.instance = nil
             return had
+        }
+    }
+
+    func forgetSnapshot() {
+        snapshotRegistration = nil
+    }
+
+    func observe(_ dependency: DIDependency) {
+        storageLock.withLock { _ in
+            let seen = observing.contains {
+                $0.kind == dependency.kind && $0.type == dependency.type && $0.tag == dependency.tag
+            }
+            if !seen {
+                observing.append(dependency)
+            }
         }
     }
 
@@ -238,7 +274,20 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
         if keepsInstances, let kept = kept(in: frame) {
             return kept
         }
-        let made = box.call(frame.pointee.container, arguments)
+        // The first creation records what the factory resolves; later ones pay one flag check.
+        let records = !hasObserved.load(ordering: .relaxed)
+        let outerObserver = (frame.pointee.observer, frame.pointee.observing)
+        (frame.pointee.observer, frame.pointee.observing) = records ? (self, true) : (nil, false)
+        defer {
+            (frame.pointee.observer, frame.pointee.observing) = outerObserver
+            if records {
+                storageLock.withLock { _ in observed = observing }
+                hasObserved.store(true, ordering: .releasing)
+            }
+        }
+        let made = Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef {
+            box.call($0, arguments)
+        }
         if keepsInstances {
             // A circular dependency may have made and stored another instance meanwhile: that
             // one is already wired into the graph, so it wins.

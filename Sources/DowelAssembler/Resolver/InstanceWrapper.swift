@@ -3,6 +3,10 @@ import Dowel
 /// A type the container builds around a registration of another type: asking for `Lazy<T>`,
 /// `Provider<T>` or `T?` finds the registration of `T` (same name, same argument types).
 protocol InstanceWrapper {
+    /// The type whose registration the wrapper resolves.
+    static var wrappedType: Any.Type { get }
+    /// How validation and the graph record a dependency on the wrapper.
+    static var dependencyKind: DIDependency.Kind { get }
     /// The wrapper for `request`, or nil when the wrapped type is not registered under its key.
     static func wrap<Arguments>(
         _ request: WrapperRequest<Arguments>, frame: UnsafeMutablePointer<ResolutionFrame>
@@ -41,6 +45,9 @@ struct WrapperRequest<Arguments> {
 }
 
 extension Optional: InstanceWrapper {
+    static var wrappedType: Any.Type { Wrapped.self }
+    static var dependencyKind: DIDependency.Kind { .optional }
+
     /// `resolve(Cat?.self)`: the Cat, or an empty optional when there is no Cat registration.
     static func wrap<Arguments>(
         _ request: WrapperRequest<Arguments>, frame: UnsafeMutablePointer<ResolutionFrame>
@@ -50,6 +57,10 @@ extension Optional: InstanceWrapper {
         guard request.isRegistered(Wrapped.self) else { return Wrapped?.none as Any }
         let coreName = DIForeignName(
             name: request.name, arguments: request.argumentsType == Resolver.self ? nil : request.argumentsType)
+        // The resolve below is this optional dependency, already recorded as one.
+        let observing = frame.pointee.observing
+        frame.pointee.observing = false
+        defer { frame.pointee.observing = observing }
         let value: Wrapped?
         if let arguments = request.arguments {
             value = withUnsafePointer(to: arguments) { pointer in

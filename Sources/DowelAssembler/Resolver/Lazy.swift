@@ -26,6 +26,9 @@ public final class Lazy<Service>: InstanceWrapper, @unchecked Sendable {
         self.make = make
     }
 
+    static var wrappedType: Any.Type { Service.self }
+    static var dependencyKind: DIDependency.Kind { .lazy }
+
     static func wrap<Arguments>(
         _ request: WrapperRequest<Arguments>, frame: UnsafeMutablePointer<ResolutionFrame>
     )

@@ -1,3 +1,5 @@
+import Dowel
+
 /// A dependency resolved anew on every read of ``instance``, by the registration's own scope:
 /// a `.transient` or `.graph` registration gives a new instance each time, `.container` the
 /// same one. Resolve it by asking the container for `Provider<Service>`.
@@ -15,6 +17,9 @@ public final class Provider<Service>: InstanceWrapper, @unchecked Sendable {
     init(make: @escaping () -> Service?) {
         self.make = make
     }
+
+    static var wrappedType: Any.Type { Service.self }
+    static var dependencyKind: DIDependency.Kind { .provider }
 
     static func wrap<Arguments>(
         _ request: WrapperRequest<Arguments>, frame: UnsafeMutablePointer<ResolutionFrame>
