@@ -213,8 +213,10 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     func reset(_ scope: ObjectScopeProtocol) -> Bool {
         guard objectScope === scope else { return false }
         return storageLock.withLock { _ in
-            let had = madeStorage?.instance != nil
-            madeStorage?.instance = nil
+            // The storage itself, made now if need be: a storage given by the scope's factory may
+            // hold an instance the container never put there.
+            let had = storage.instance != nil
+            storage.instance = nil
             return had
         }
     }
