@@ -2,7 +2,7 @@
 SWIFT ?= swift
 TSAN_SCRATCH ?= .build-tsan
 
-.PHONY: all deps build test test-tsan format format-check demo clean
+.PHONY: all deps build test test-tsan format format-check generate generate-check demo clean
 
 all: build
 
@@ -28,6 +28,14 @@ format:
 
 format-check:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+
+# The fixed-arity overloads (core register 0...16, Swinject-style register/resolve/implements 1...9).
+generate:
+	scripts/generate
+
+# Fails when a committed generated file differs from what scripts/generate writes.
+generate-check:
+	scripts/generate --check
 
 demo: deps
 	@scripts/ensure-deps.sh graphviz || true

@@ -53,9 +53,9 @@ extension Resolver {
     /// }
     /// ```
     ///
-    /// Only a ``Container`` has properties; any other resolver gives nil.
+    /// Only a ``Container`` (or an assembler's resolver over one) has properties; any other resolver gives nil.
     public func property<Property>(_ key: String) -> Property? {
-        guard let container = self as? Container else { return nil }
+        guard let container = (self as? Container) ?? (self as? AssemblerResolver)?.container else { return nil }
         do {
             let value: Property = try container.propertyOrThrow(key)
             return value

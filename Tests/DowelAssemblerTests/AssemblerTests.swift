@@ -68,8 +68,27 @@ struct AssemblerTests {
         let container = Container()
         let assembler = Assembler([FoodAssembly()], container: container)
         #expect(container.resolve(Food.self) != nil)
-        #expect((assembler.resolver as? Container) === container)
-        #expect((Assembler(container: container).resolver as? Container) === container)
+        container.register(Animal.self) { _ in Cat(name: "late") }
+        #expect(assembler.resolver.resolve(Animal.self)?.name == "late")
+        #expect(Assembler(container: container).resolver.resolve(Animal.self)?.name == "late")
+    }
+
+    @Test func resolverCannotBeCastBackToARegisteringContainer() {
+        let assembler = Assembler([FoodAssembly()])
+        #expect(!(assembler.resolver is Container))
+        #expect(assembler.resolver is AssemblerResolver)
+    }
+
+    @Test func factoriesStillReceiveTheContainer() {
+        let container = Container()
+        nonisolated(unsafe) var received: Resolver?
+        container.register(Animal.self) { r in
+            received = r
+            return Cat()
+        }
+        let assembler = Assembler([], container: container)
+        _ = assembler.resolver.resolve(Animal.self)
+        #expect((received as? Container) === container)
     }
 
     @Test func childAssemblerSeesItsParentButNotTheOtherWay() {

@@ -1,3 +1,4 @@
+import Dowel
 import Testing
 
 @testable import DowelAssembler
@@ -9,9 +10,9 @@ struct CorePublicationTests {
     @Test func containerScopeInstanceIsPublishedAfterTheFirstResolve() {
         let container = Container()
         container.register(Food.self) { _ in Sushi() }.inObjectScope(.container)
-        #expect(container.core.cached(Food.self) == nil)
+        #expect(container.table.cached(Food.self, name: .unnamed) == nil)
         let food = container.resolve(Food.self)
-        #expect(container.core.cached(Food.self)! === food)
+        #expect(container.table.cached(Food.self, name: .unnamed)! === food)
     }
 
     @Test func namedContainerScopeInstanceIsPublishedUnderItsName() {
@@ -19,8 +20,8 @@ struct CorePublicationTests {
         container.register(Food.self, name: "lunch") { _ in Sushi() }.inObjectScope(.container)
         container.register(Food.self) { _ in Sushi() }.inObjectScope(.container)
         let lunch = container.resolve(Food.self, name: "lunch")
-        #expect(container.core.cached(Food.self, name: "lunch")! === lunch)
-        #expect(container.core.cached(Food.self) == nil)
+        #expect(container.table.cached(Food.self, name: DIForeignName(name: "lunch", arguments: nil))! === lunch)
+        #expect(container.table.cached(Food.self, name: .unnamed) == nil)
         #expect(container.resolve(Food.self) !== lunch)
         #expect(container.resolve(Food.self, name: "lunch") === lunch)
     }
@@ -31,8 +32,8 @@ struct CorePublicationTests {
         container.register(Animal.self) { _ in Cat() }.inObjectScope(.weak)
         _ = container.resolve(Food.self)
         let cat = container.resolve(Animal.self)
-        #expect(container.core.cached(Food.self) == nil)
-        #expect(container.core.cached(Animal.self) == nil)
+        #expect(container.table.cached(Food.self, name: .unnamed) == nil)
+        #expect(container.table.cached(Animal.self, name: .unnamed) == nil)
         #expect(cat != nil)
     }
 
@@ -60,7 +61,7 @@ struct CorePublicationTests {
         #expect(container.resolve(Animal.self) !== first)
     }
 
-    @Test func nestedResolveDoesNotPublishButTheNextTopLevelOneDoes() {
+    @Test func nestedResolveIsPublishedWhenItsTopLevelResolveEnds() {
         let container = Container()
         container.register(Food.self) { _ in Sushi() }.inObjectScope(.container)
         container.register(Animal.self) { r in
@@ -68,10 +69,10 @@ struct CorePublicationTests {
             cat.favoriteFood = r.resolve(Food.self)
             return cat
         }
+        #expect(container.table.cached(Food.self, name: .unnamed) == nil)
         let cat = container.resolve(Animal.self) as! Cat
-        #expect(container.core.cached(Food.self) == nil)
+        #expect(container.table.cached(Food.self, name: .unnamed)! === cat.favoriteFood)
         #expect(container.resolve(Food.self) === cat.favoriteFood)
-        #expect(container.core.cached(Food.self)! === cat.favoriteFood)
     }
 }
 

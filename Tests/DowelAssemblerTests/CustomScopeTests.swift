@@ -134,3 +134,16 @@ struct CustomScopeTests {
         #expect(ObjectScope.weak.description == "weak")
     }
 }
+
+@Suite("Custom scopes: reset")
+struct CustomScopeResetTests {
+    @Test func resetClearsAStorageTheContainerNeverUsed() {
+        let storage = PermanentStorage()
+        let scope = ObjectScope(storageFactory: { storage }, description: "given")
+        let container = Container()
+        container.register(Food.self) { _ in Sushi() }.inObjectScope(scope)
+        storage.instance = Sushi()
+        Container(parent: container).resetObjectScope(scope)
+        #expect(storage.instance == nil)
+    }
+}

@@ -194,6 +194,13 @@ func dowelRows(_ suite: Suite) {
             for _ in 0..<threadOps { sink(c.resolve() as Service) }
         }
     }
+    suite.add("threads2-combined", .threads) { _ in
+        let c = dowelMain
+        _ = c.resolve() as Config  // created before the threads start
+        onTwoThreads { _ in
+            for _ in 0..<threadOps { sink(c.resolve() as Combined) }
+        }
+    }
     suite.add("lookup-10") { benchmark in
         let c = dowelLookup10
         for _ in benchmark.scaledIterations { sink(c.resolve() as Config) }

@@ -100,6 +100,11 @@ func handWiredRows(_ suite: Suite) {
             for _ in 0..<threadOps { sink(Service()) }
         }
     }
+    suite.add("threads2-combined", .threads) { _ in
+        onTwoThreads { _ in
+            for _ in 0..<threadOps { sink(Combined(config: Globals.config, service: Service())) }
+        }
+    }
     // Lookups do not depend on how many other things a program has.
     suite.add("lookup-10") { benchmark in
         for _ in benchmark.scaledIterations { sink(Globals.config) }

@@ -202,6 +202,13 @@ func swinjectRows(_ suite: Suite) {
             for _ in 0..<threadOps { sink(r.resolve(Service.self)!) }
         }
     }
+    suite.add("threads2-combined", .threads) { _ in
+        _ = swinjectSynchronized.resolve(Config.self)  // created before the threads start
+        onTwoThreads { _ in
+            let r = swinjectSynchronized
+            for _ in 0..<threadOps { sink(r.resolve(Combined.self)!) }
+        }
+    }
     suite.add("lookup-10") { benchmark in
         let c = swinjectLookup10
         for _ in benchmark.scaledIterations { sink(c.resolve(Config.self)!) }

@@ -191,6 +191,22 @@ static inline void dowel_cell_set_ready(void *cell, uint32_t ready) {
     __atomic_store_n((uint32_t *)cell, ready, __ATOMIC_RELEASE);
 }
 
+/*
+ * The resolution a compatibility layer (DowelAssembler) is running on this thread, or NULL: a
+ * Swinject-style factory receives a resolver, not the core's resolution, so a resolve made through
+ * that resolver finds the resolution to join here. Set only around such factory calls; the core's
+ * own resolve path never reads it.
+ */
+extern _Thread_local void *dowel_foreign_frame_slot;
+
+static inline void *dowel_foreign_frame(void) {
+    return dowel_foreign_frame_slot;
+}
+
+static inline void dowel_set_foreign_frame(void *frame) {
+    dowel_foreign_frame_slot = frame;
+}
+
 #ifdef __cplusplus
 }
 #endif

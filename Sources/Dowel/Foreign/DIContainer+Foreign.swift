@@ -1,0 +1,92 @@
+import CDowel
+
+// The hooks a compatibility layer (DowelAssembler) registers and resolves through: its
+// registrations are ordinary core components and rows, found in this container's table and
+// created by the core's lifetimes. `package`: not part of Dowel's public API.
+
+extension DIContainer {
+    /// Registers `make` as a component providing `Service` under `name`.
+    ///
+    /// ```swift
+    /// let registration = core.registerForeign(Cat.self, name: .unnamed, lifetime: .prototype, site: site) { _ in Cat() }
+    /// ```
+    package func registerForeign<Service>(
+        _: Service.Type, name: DIForeignName, lifetime: DILifeTime, site: DISite, dependencies: [DIDependency] = [],
+        make: @escaping (DIForeignContext) throws(DIError) -> Service
+    ) -> DIForeignRegistration<Service> {
+        let component = DIComponent<Service>(
+            site: site, container: self, scope: (0, nil), lifetime: lifetime, dependencies: dependencies
+        ) { ctx throws(DIError) in
+            try withUnsafeMutablePointer(to: &ctx) { pointer throws(DIError) in
+                try make(DIForeignContext(pointer: pointer))
+            }
+        }
+        let unmanaged = Unmanaged.passUnretained(component)
+        let row = DIRow<Service>(component: component, name: name.name, site: site) { ctx throws(DIError) in
+            try DIComponent.instance(of: unmanaged, &ctx)
+        }
+        add(component, ownRow: row)
+        return DIForeignRegistration(container: self, component: component)
+    }
+
+    /// The published instance of `(T, name)` in this container's table, or nil: never creates
+    /// anything and never looks at the parent. An inlined C lookup and one flag load.
+    ///
+    /// ```swift
+    /// if let session = core.foreignCached(Session.self, name: .unnamed) { return session }
+    /// ```
+    @inlinable @inline(__always)
+    package func foreignCached<T>(_: T.Type, name: DIForeignName) -> T? {
+        let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), name.name.id, DOWEL_GLOBAL_SCOPE)
+        guard raw > DOWEL_AMBIGUOUS else { return nil }
+        let cell = UnsafeRawPointer(bitPattern: raw).unsafelyUnwrapped
+        guard DICell.isReady(cell) else { return nil }
+        if case .unnamed = name.name {
+            return DICell.load(cell, as: T.self)
+        }
+        // The C key holds only the name's hash: confirm the full name before trusting the cell.
+        let sameName = DICell.row(cell)._withUnsafeGuaranteedRef { $0.name == name.name }
+        return sameName ? DICell.load(cell, as: T.self) : nil
+    }
+
+    /// A new top-level resolve of `(T, name)` from this container's own table; nil when the table
+    /// has no row for it (the caller then asks its parent).
+    ///
+    /// ```swift
+    /// let cat = try core.foreignResolve(Cat.self, name: .unnamed)
+    /// ```
+    @inlinable
+    package func foreignResolve<T>(
+        _: T.Type, name: DIForeignName, file: StaticString = #fileID, line: UInt = #line
+    ) throws(DIError) -> T? {
+        let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), name.name.id, DOWEL_GLOBAL_SCOPE)
+        if raw == DOWEL_NONE {
+            return nil
+        }
+        return try resolveTopLevel(raw, T.self, name: name.name, arguments: nil, file: file, line: line)
+    }
+
+    /// A resolve of `(T, name)` from this container's own table that joins the resolution in
+    /// progress (its object graph, its cycle detection); nil when the table has no row for it.
+    ///
+    /// ```swift
+    /// let owner = try core.foreignResolve(Owner.self, name: .unnamed, in: ctx)
+    /// ```
+    @inlinable
+    package func foreignResolve<T>(_: T.Type, name: DIForeignName, in ctx: DIForeignContext) throws(DIError) -> T? {
+        let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), name.name.id, DOWEL_GLOBAL_SCOPE)
+        if raw == DOWEL_NONE {
+            return nil
+        }
+        return try resolveFound(raw, T.self, name: name.name, &ctx.pointer.pointee)
+    }
+
+    /// Whether this container's own table has a row for `(type, name)`.
+    ///
+    /// ```swift
+    /// if core.hasForeignRow(Cat.self, name: .unnamed) { ... }
+    /// ```
+    package func hasForeignRow(_ type: Any.Type, name: DIForeignName) -> Bool {
+        dowel_table_lookup(table.pointer, diTypeID(dynamic: type), name.name.id, DOWEL_GLOBAL_SCOPE) != DOWEL_NONE
+    }
+}

@@ -1,0 +1,47 @@
+/// A registration a compatibility layer made in the core: change its lifetime, add the keys it
+/// is forwarded from.
+///
+/// ```swift
+/// let registration = core.registerForeign(Cat.self, name: .unnamed, lifetime: .objectGraph, site: site) { _ in Cat() }
+/// registration.setLifetime(.perContainer(.strong))
+/// ```
+@usableFromInline
+///
+/// It does not keep the registration alive (the container owns its components, and a component's
+/// factory often owns what holds this handle): use it only while the container lives.
+package struct DIForeignRegistration<Service> {
+    @usableFromInline unowned(unsafe) let container: DIContainer
+    @usableFromInline unowned(unsafe) let component: DIComponent<Service>
+
+    @usableFromInline
+    init(container: DIContainer, component: DIComponent<Service>) {
+        self.container = container
+        self.component = component
+    }
+
+    /// Sets the lifetime; before the first resolve of the registration.
+    package func setLifetime(_ lifetime: DILifeTime) {
+        DIComponentBuilder(container: container, component: component).lifetime(lifetime)
+    }
+
+    /// Makes the registration resolvable as `Alias` under `name` too, sharing its instances. A
+    /// resolve of `Alias` fails with a ``DIError/Kind/configuration`` error when the instance is
+    /// not an `Alias`.
+    package func addAlias<Alias>(_: Alias.Type, name: DIForeignName, site: DISite) {
+        let component = self.component
+        let unmanaged = Unmanaged.passUnretained(component)
+        let conversion = DIAliasConversion<Service, Alias>()
+        let row = DIRow<Alias>(component: component, name: name.name, site: site) { ctx throws(DIError) in
+            if let alias = conversion.convert(try DIComponent.instance(of: unmanaged, &ctx)) {
+                return alias
+            }
+            throw DIError(
+                kind: .configuration, requested: DITypeName.of(Alias.self),
+                reason:
+                    "the instance registered as \(DITypeName.of(Service.self)) is not a \(DITypeName.of(Alias.self))",
+                registrations: [DIError.Registration(component: component)], chain: [])
+        }
+        container.add(row: row, to: component)
+    }
+
+}

@@ -1,0 +1,58 @@
+import Dowel
+
+extension Container {
+    /// Registers how to make `serviceType`; the factory gets a ``Resolver`` for its dependencies.
+    ///
+    /// ```swift
+    /// container.register(Animal.self) { _ in Cat() }
+    /// container.register(Animal.self, name: "dog") { _ in Dog() }
+    /// container.register(Person.self) { r in PetOwner(pet: r.resolve(Animal.self)!) }
+    /// ```
+    ///
+    /// Registering the same type, name and argument types again replaces the registration.
+    /// `file` and `line` name the registration in errors, validation reports and graphs.
+    @discardableResult
+    public func register<Service>(
+        _ serviceType: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
+        factory: @escaping (Resolver) -> Service
+    ) -> ServiceEntry<Service> {
+        let box = FactoryBox<Service>(takesArguments: false) { resolver, _ in factory(resolver) }
+        return register(
+            Service.self, argumentsType: Resolver.self, name: name, box: box, site: DISite(file: file, line: line))
+    }
+
+    func register<Service>(
+        _: Service.Type, argumentsType: Any.Type, name: String?, box: FactoryBox<Service>, site: DISite
+    ) -> ServiceEntry<Service> {
+        table.withLock {
+            let key = ServiceKey(serviceType: Service.self, argumentsType: argumentsType, name: name)
+            let entry = ServiceEntry<Service>(
+                key: key, box: box, objectScope: defaultObjectScope, container: reference, site: site)
+            table.add(entry, for: key) { core in entry.register(in: core, key: key) }
+            for behavior in behaviors {
+                behavior.container(self, didRegisterType: Service.self, toService: entry, withName: name)
+            }
+            return entry
+        }
+    }
+
+    /// Makes `entry` resolvable as `type` too (under `name`), sharing its instances.
+    ///
+    /// ```swift
+    /// let cat = container.register(Cat.self) { _ in Cat() }.inObjectScope(.container)
+    /// container.forward(Animal.self, to: cat)
+    /// container.resolve(Animal.self) === container.resolve(Cat.self)   // true
+    /// ```
+    ///
+    /// Resolving `type` gives nil (and logs why) when the instance is not a `type`.
+    public func forward<T, S>(_ type: T.Type, name: String? = nil, to entry: ServiceEntry<S>) {
+        table.withLock {
+            let key = ServiceKey(serviceType: T.self, argumentsType: entry.argumentsType, name: name)
+            entry.recordForward(T.self, key: key)
+            table.add(entry, for: key) { core in entry.registerForward(in: core, key: key) }
+            for behavior in behaviors {
+                behavior.container(self, didRegisterType: T.self, toService: entry, withName: name)
+            }
+        }
+    }
+}

@@ -1,0 +1,180 @@
+import Dowel
+import Synchronization
+
+// The path every resolve form shares. The registration is found in the Dowel core's table (this
+// container's, then its ancestors'), and the core makes or reuses the instance by its lifetime.
+// A resolve made inside a factory joins the core resolution in progress, found through the
+// thread's resolution frame: its object graph, its cycle detection.
+
+extension Container {
+    /// The `arguments` of a resolve without arguments.
+    @inlinable
+    static var noArguments: UnsafePointer<NoArguments>? { nil }
+
+    /// Resolves `(Service, name, argument types)`, joining the resolution running on this thread
+    /// if there is one; then `GraphIdentifier`, `Lazy`, `Provider` and `Optional`; logs and returns
+    /// nil otherwise.
+    @inlinable
+    func resolveService<Service, Arguments>(
+        _: Service.Type, name: String?, coreName: DIForeignName, argumentsType: Any.Type,
+        arguments: UnsafePointer<Arguments>?
+    ) -> Service? {
+        if let frame = ResolutionFrame.current {
+            return resolveService(
+                Service.self, name: name, coreName: coreName, argumentsType: argumentsType, arguments: arguments,
+                frame: frame)
+        }
+        let restored = hasRestoredGraph.load(ordering: .relaxed) ? takeRestoredGraph() : nil
+        return ResolutionFrame.run(container: self, graph: restored) { frame in
+            resolveService(
+                Service.self, name: name, coreName: coreName, argumentsType: argumentsType, arguments: arguments,
+                frame: frame)
+        }
+    }
+
+    @inlinable
+    func resolveService<Service, Arguments>(
+        _: Service.Type, name: String?, coreName: DIForeignName, argumentsType: Any.Type,
+        arguments: UnsafePointer<Arguments>?, frame: UnsafeMutablePointer<ResolutionFrame>
+    ) -> Service? {
+        if frame.pointee.observing {
+            observeDependency(Service.self, coreName: coreName, frame: frame)
+        }
+        let raw = arguments.map { UnsafeRawPointer($0) }
+        let ctx = frame.pointee.ctx
+        do {
+            frame.pointee.arguments = raw
+            if let found = try table.resolve(Service.self, name: coreName, in: ctx) {
+                return found
+            }
+            var ancestor = parent
+            while let container = ancestor {
+                frame.pointee.arguments = raw
+                if let found = try container.table.resolve(Service.self, name: coreName, in: ctx) {
+                    return found
+                }
+                ancestor = container.parent
+            }
+            frame.pointee.arguments = nil
+            return resolveUnregistered(
+                Service.self, name: name, coreName: coreName, argumentsType: argumentsType, arguments: arguments,
+                frame: frame)
+        } catch {
+            frame.pointee.arguments = nil
+            reportFailure(Service.self, name: name, argumentsType: argumentsType, error: error)
+            return nil
+        }
+    }
+
+    /// No registration of exactly that key: the graph identifier, or a wrapper around the
+    /// registration of the wrapped type.
+    @usableFromInline
+    func resolveUnregistered<Service, Arguments>(
+        _: Service.Type, name: String?, coreName: DIForeignName, argumentsType: Any.Type,
+        arguments: UnsafePointer<Arguments>?, frame: UnsafeMutablePointer<ResolutionFrame>
+    ) -> Service? {
+        if Service.self == GraphIdentifier.self && argumentsType == Resolver.self && name == nil {
+            guard frame.pointee.ctx != nil else { return frame.pointee.graph as? Service }
+            return frame.pointee.graphID() as? Service
+        }
+        if let wrapper = Service.self as? InstanceWrapper.Type {
+            let request = WrapperRequest(
+                container: self, name: name, argumentsType: argumentsType, arguments: arguments?.pointee)
+            if let made = wrapper.wrap(request, frame: frame) as? Service {
+                return made
+            }
+        }
+        reportFailure(Service.self, name: name, argumentsType: argumentsType, error: nil)
+        return nil
+    }
+
+    /// Records a resolve made by a factory during its entry's first creation, as a dependency the
+    /// core's validation and graph can read. A named key is left out: a dependency record names
+    /// a type and a tag, not a name.
+    @usableFromInline
+    func observeDependency<Service>(
+        _: Service.Type, coreName: DIForeignName, frame: UnsafeMutablePointer<ResolutionFrame>
+    ) {
+        guard let observer = frame.pointee.observer, let tag = coreName.dependencyTag,
+            Service.self != GraphIdentifier.self
+        else { return }
+        if let wrapper = Service.self as? InstanceWrapper.Type {
+            observer.observe(DIDependency(kind: wrapper.dependencyKind, type: wrapper.wrappedType, tag: tag))
+        } else {
+            observer.observe(DIDependency(kind: .required, type: Service.self, tag: tag))
+        }
+    }
+
+    /// Whether `(type, name, argument types)` is registered here or in an ancestor.
+    func isRegistered(_ type: Any.Type, coreName: DIForeignName) -> Bool {
+        var current: Container? = self
+        while let container = current {
+            if container.table.active._withUnsafeGuaranteedRef({ $0.hasForeignRow(type, name: coreName) }) {
+                return true
+            }
+            current = container.parent
+        }
+        return false
+    }
+
+    /// A resolve on its own, outside any resolution running on this thread: what a `Lazy` or a
+    /// `Provider` does when read. `graph` is the graph to rejoin (a `Lazy`'s), nil for a new one.
+    func resolveDetached<Service, Arguments>(
+        _: Service.Type, name: String?, argumentsType: Any.Type, arguments: Arguments?, graph: GraphIdentifier?
+    ) -> Service? {
+        let coreName = DIForeignName(name: name, arguments: argumentsType == Resolver.self ? nil : argumentsType)
+        return ResolutionFrame.run(container: self, graph: graph) { frame in
+            guard let arguments else {
+                return resolveService(
+                    Service.self, name: name, coreName: coreName, argumentsType: argumentsType,
+                    arguments: nil as UnsafePointer<Arguments>?, frame: frame)
+            }
+            return withUnsafePointer(to: arguments) { pointer in
+                resolveService(
+                    Service.self, name: name, coreName: coreName, argumentsType: argumentsType, arguments: pointer,
+                    frame: frame)
+            }
+        }
+    }
+
+    /// Tells the debug helper (and with it ``loggingFunction``) why a resolve gave nil.
+    @usableFromInline
+    func reportFailure<Service>(_: Service.Type, name: String?, argumentsType: Any.Type, error: (any Error)?) {
+        let key = ServiceKey(serviceType: Service.self, argumentsType: argumentsType, name: name)
+        reportFailure(Service.self, key: key, error: error)
+    }
+
+    func reportFailure<Service>(_: Service.Type, key: ServiceKey, error: (any Error)?) {
+        if let error, let log = Self.loggingFunction {
+            log("DowelAssembler: \(error)")
+        }
+        debugHelper.resolutionFailed(serviceType: Service.self, key: key, availableRegistrations: registrations())
+    }
+
+    /// This container's registrations and its ancestors' (its own win).
+    func registrations() -> [ServiceKey: ServiceEntryProtocol] {
+        var result = parent?.registrations() ?? [:]
+        for (key, entry) in table.withLock({ table.registrations }) {
+            result[key] = entry
+        }
+        return result
+    }
+}
+
+/// The argument type of a resolve without arguments.
+@usableFromInline
+enum NoArguments {}
+
+extension CoreTable {
+    /// Resolves from this table's current core container: joining `ctx` when given, as a new
+    /// top-level resolve otherwise; nil when the table has no row for the key.
+    @inlinable
+    func resolve<T>(_: T.Type, name: DIForeignName, in ctx: DIForeignContext?) throws -> T? {
+        try active._withUnsafeGuaranteedRef { core in
+            if let ctx {
+                return try core.foreignResolve(T.self, name: name, in: ctx)
+            }
+            return try core.foreignResolve(T.self, name: name)
+        }
+    }
+}

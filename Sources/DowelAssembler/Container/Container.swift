@@ -1,0 +1,181 @@
+import Dowel
+import Synchronization
+
+/// A Swinject-style dependency-injection container on the Dowel core: register factories,
+/// then resolve services, with Swinject 2.10's names and behaviour.
+///
+/// ```swift
+/// let container = Container()
+/// container.register(Animal.self) { _ in Cat(name: "Mimi") }
+/// container.register(Person.self) { r in PetOwner(pet: r.resolve(Animal.self)!) }
+/// let owner = container.resolve(Person.self)!
+/// ```
+///
+/// Moving from Swinject means changing `import Swinject` to `import DowelAssembler`. Every
+/// registration is a Dowel core registration: resolves read the core's C table, scopes are core
+/// lifetimes, and no resolve takes a process-wide lock. A container is safe to use from several
+/// threads as it is (``synchronize()`` returns it unchanged).
+///
+/// This module's ``Lazy`` and ``Provider`` are the Swinject-style wrappers; if a file imports
+/// both `Dowel` and `DowelAssembler`, spell them `DowelAssembler.Lazy` and
+/// `DowelAssembler.Provider`.
+public final class Container: @unchecked Sendable {
+    @usableFromInline let parent: Container?
+    let defaultObjectScope: ObjectScopeProtocol
+    let debugHelper: DebugHelper
+    @usableFromInline let table: CoreTable
+    let reference = ContainerReference()
+    /// The graph `restoreObjectGraph` asked the next top-level resolve to use; the flag keeps
+    /// every other resolve from touching the lock.
+    @usableFromInline let hasRestoredGraph = Atomic<Bool>(false)
+    private let restoredGraph = Mutex<GraphIdentifier?>(nil)
+
+    // Guarded by the table's registration lock.
+    var behaviors: [Behavior] = []
+    // Guarded by DIRecursiveLock.shared (the property loader's files).
+    var properties = PropertyTable()
+
+    /// A container, optionally the child of `parent`, filled by `registeringClosure`.
+    ///
+    /// ```swift
+    /// let app = Container { c in
+    ///     c.register(Animal.self) { _ in Cat() }
+    /// }
+    /// let screen = Container(parent: app, defaultObjectScope: .transient)
+    /// ```
+    ///
+    /// A child sees its parent's registrations (its own win) and shares the parent's
+    /// `.container` instances; the parent never sees the child's registrations.
+    public convenience init(
+        parent: Container? = nil, defaultObjectScope: ObjectScope = .graph, behaviors: [Behavior] = [],
+        registeringClosure: (Container) -> Void = { _ in }
+    ) {
+        self.init(
+            parent: parent, debugHelper: LoggingDebugHelper(), defaultObjectScope: defaultObjectScope,
+            behaviors: behaviors)
+        registeringClosure(self)
+    }
+
+    /// A container that reports failed resolves to `debugHelper` (Swinject's internal initialiser).
+    init(
+        parent: Container? = nil, debugHelper: DebugHelper, defaultObjectScope: ObjectScope = .graph,
+        behaviors: [Behavior] = []
+    ) {
+        self.parent = parent
+        self.debugHelper = debugHelper
+        self.defaultObjectScope = defaultObjectScope
+        self.table = CoreTable(parent: parent?.table)
+        reference.attach(self)
+        behaviors.forEach(addBehavior)
+    }
+
+    deinit {
+        reference.invalidate()
+    }
+
+    /// Adds a behavior, told about every registration made from now on.
+    ///
+    /// ```swift
+    /// container.addBehavior(AuditBehavior())
+    /// ```
+    public func addBehavior(_ behavior: Behavior) {
+        table.withLock { behaviors.append(behavior) }
+    }
+
+    /// Removes every registration of this container (not its parent's).
+    ///
+    /// ```swift
+    /// container.removeAll()
+    /// container.resolve(Animal.self)   // nil
+    /// ```
+    public func removeAll() {
+        table.withLock { table.removeAll() }
+    }
+
+    /// Returns a resolver safe to share between threads: the container itself.
+    ///
+    /// ```swift
+    /// let resolver = container.synchronize()
+    /// DispatchQueue.concurrentPerform(iterations: 8) { _ in _ = resolver.resolve(Animal.self) }
+    /// ```
+    ///
+    /// Swinject returned a child container whose every resolve took one recursive lock. Here
+    /// the container is thread-safe already, and no resolve takes a process-wide lock.
+    public func synchronize() -> Resolver {
+        self
+    }
+
+    /// Whether `serviceType` is registered under `name` here or in an ancestor, with any
+    /// argument types.
+    ///
+    /// ```swift
+    /// if !container.hasAnyRegistration(of: Animal.self) { container.register(Animal.self) { _ in Cat() } }
+    /// ```
+    public func hasAnyRegistration<Service>(of serviceType: Service.Type, name: String? = nil) -> Bool {
+        table.withLock {
+            table.registrations.keys.contains { $0.serviceType == serviceType && $0.name == name }
+        } || parent?.hasAnyRegistration(of: serviceType, name: name) == true
+    }
+
+    /// The object graph being built on this thread right now, or nil outside a resolve
+    /// (Swinject's internal property, for its tests and plugins).
+    ///
+    /// ```swift
+    /// container.register(Dog.self) { r in
+    ///     let graph = (r as? Container)?.currentObjectGraph
+    ///     return Dog()
+    /// }
+    /// ```
+    var currentObjectGraph: GraphIdentifier? {
+        guard let frame = ResolutionFrame.current else { return nil }
+        guard frame.pointee.ctx != nil else { return frame.pointee.graph }
+        return frame.pointee.graphID()
+    }
+
+    /// Runs `closure` with every resolve in it building the object graph `identifier`: a later
+    /// call with the same identifier gets the graph-scoped instances that are still alive.
+    ///
+    /// ```swift
+    /// let graph = GraphIdentifier()
+    /// let a = container.withObjectGraph(graph) { $0.resolve(Form.self) }
+    /// let b = container.withObjectGraph(graph) { $0.resolve(Form.self) }   // the same Form
+    /// ```
+    public func withObjectGraph<T>(_ identifier: GraphIdentifier, closure: (Container) throws -> T) rethrows -> T {
+        if let frame = ResolutionFrame.current {
+            let outer = frame.pointee.graph
+            frame.pointee.graph = identifier
+            defer { frame.pointee.graph = outer }
+            return try closure(self)
+        }
+        var frame = ResolutionFrame(container: self, graph: identifier)
+        return try withUnsafeMutablePointer(to: &frame) { pointer in
+            DIForeignThread.frame = UnsafeMutableRawPointer(pointer)
+            defer {
+                DIForeignThread.frame = nil
+                pointer.pointee.finishGraph()
+            }
+            return try closure(self)
+        }
+    }
+
+    /// Makes the next top-level resolve of this container build (and reuse) `identifier`'s graph.
+    ///
+    /// ```swift
+    /// container.restoreObjectGraph(graph)
+    /// let same = container.resolve(Form.self)
+    /// ```
+    public func restoreObjectGraph(_ identifier: GraphIdentifier) {
+        restoredGraph.withLock { $0 = identifier }
+        hasRestoredGraph.store(true, ordering: .releasing)
+    }
+
+    /// The graph `restoreObjectGraph` left for this top-level resolve, taken once.
+    @usableFromInline
+    func takeRestoredGraph() -> GraphIdentifier? {
+        guard hasRestoredGraph.exchange(false, ordering: .acquiring) else { return nil }
+        return restoredGraph.withLock { graph in
+            defer { graph = nil }
+            return graph
+        }
+    }
+}

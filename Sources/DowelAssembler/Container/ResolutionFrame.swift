@@ -1,0 +1,78 @@
+import Dowel
+
+/// One Swinject-style resolution on this thread: the resolver factories get, the core resolution
+/// a resolve made through that resolver joins, the arguments of the resolve being started and
+/// the object graph's identifier.
+///
+/// It lives on the stack of whoever started the resolution, and the thread's foreign-frame
+/// pointer (`DIForeignThread.frame`) points to it while it runs, so no resolve allocates it.
+@usableFromInline
+struct ResolutionFrame {
+    /// The container the top-level resolve was made on: the `Resolver` every factory receives.
+    @usableFromInline unowned(unsafe) let container: Container
+    /// The core resolution of the factory running right now; nil between factories.
+    @usableFromInline var ctx: DIForeignContext?
+    /// The arguments of the resolve being started; the factory that takes them clears them.
+    @usableFromInline var arguments: UnsafeRawPointer?
+    /// The graph's identifier, made when first needed (most resolves never need one).
+    @usableFromInline var graph: GraphIdentifier?
+    /// Entries that stored an instance during this graph: told when it is finished.
+    /// The entry whose first creation is running, recording what it resolves (for validation
+    /// and the graph); nil once every entry on the stack has recorded.
+    unowned(unsafe) var observer: ServiceEntryProtocol?
+    @usableFromInline var observing = false
+    var inFlight: [ServiceEntryProtocol] = [] {
+        didSet { hasInFlight = !inFlight.isEmpty }
+    }
+    @usableFromInline var hasInFlight = false
+
+    @usableFromInline
+    init(container: Container, graph: GraphIdentifier?) {
+        self.container = container
+        self.graph = graph
+    }
+
+    /// The graph's identifier, made on first use.
+    @usableFromInline
+    mutating func graphID() -> GraphIdentifier {
+        if let graph { return graph }
+        let fresh = GraphIdentifier()
+        graph = fresh
+        return fresh
+    }
+
+    /// Runs `body` with a new frame installed as the thread's current one; the previous one (a
+    /// resolution this one is not part of, e.g. a `Lazy` read inside a factory) is put back after.
+    @inlinable
+    static func run<R, E: Error>(
+        container: Container, graph: GraphIdentifier?,
+        _ body: (UnsafeMutablePointer<ResolutionFrame>) throws(E) -> R
+    ) throws(E) -> R {
+        var frame = ResolutionFrame(container: container, graph: graph)
+        let outer = DIForeignThread.frame
+        return try withUnsafeMutablePointer(to: &frame) { pointer throws(E) -> R in
+            DIForeignThread.frame = UnsafeMutableRawPointer(pointer)
+            defer {
+                DIForeignThread.frame = outer
+                if pointer.pointee.hasInFlight {
+                    pointer.pointee.finishGraph()
+                }
+            }
+            return try body(pointer)
+        }
+    }
+
+    @usableFromInline
+    mutating func finishGraph() {
+        for entry in inFlight {
+            entry.graphResolutionCompleted()
+        }
+        inFlight.removeAll()
+    }
+
+    /// The frame of the resolution running on this thread, if any.
+    @inlinable
+    static var current: UnsafeMutablePointer<ResolutionFrame>? {
+        DIForeignThread.frame?.assumingMemoryBound(to: ResolutionFrame.self)
+    }
+}

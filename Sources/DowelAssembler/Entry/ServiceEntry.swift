@@ -1,0 +1,325 @@
+import Dowel
+import Synchronization
+
+/// One registration, as returned by `register`: set its scope and its post-creation work here.
+///
+/// ```swift
+/// container.register(Animal.self) { _ in Cat() }
+///     .inObjectScope(.container)
+///     .initCompleted { r, animal in (animal as! Cat).owner = r.resolve(Person.self) }
+///     .implements(Pet.self)
+/// ```
+///
+/// The registration itself is a Dowel core registration: the entry is what the core's factory
+/// calls, and what keeps the Swinject-style scope storage and `initCompleted` closures.
+/// Configure an entry before resolving it.
+public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Sendable {
+    /// The registered service type.
+    ///
+    /// ```swift
+    /// print(container.register(Animal.self) { _ in Cat() }.serviceType)   // Animal
+    /// ```
+    public let serviceType: Any.Type
+    /// The factory's parameter types, `Resolver` or `(Resolver, Arg1, ...)`.
+    ///
+    /// ```swift
+    /// print(container.register(Animal.self) { _, name in Cat(name: name) }.argumentsType)   // (Resolver, String)
+    /// ```
+    public let argumentsType: Any.Type
+    /// The factory as given (Swinject's `FunctionType`); ``box`` is what resolves call.
+    let factory: Any
+    let box: FactoryBox<Service>?
+    /// The container the entry was registered in (not a strong reference: it owns its entries).
+    let containerReference: ContainerReference?
+    let site: DISite
+    /// The key the entry was registered under.
+    let primaryKey: ServiceKey
+
+    /// Guards the scope storage; held only around storage calls, never around a factory.
+    private let storageLock = Mutex(())
+    // Written while the registration is configured (under the container's registration lock),
+    // read by resolves afterwards: configure an entry before resolving it.
+    @exclusivity(unchecked) private(set) var objectScope: ObjectScopeProtocol
+    @exclusivity(unchecked) private(set) var kind: ScopeKind
+    @exclusivity(unchecked) private var madeStorage: InstanceStorage?
+    @exclusivity(unchecked) private var initCompletedActions: [(Resolver, Service) -> Void] = []
+    @exclusivity(unchecked) private(set) var hasInitCompleted = false
+    /// The core registration in the container's current table, and the table it is in.
+    @exclusivity(unchecked) private var registration: DIForeignRegistration<Service>?
+    @exclusivity(unchecked) private var registeredIn: ObjectIdentifier?
+    /// The same in the last validation snapshot (see ``CoreTable/snapshot()``).
+    @exclusivity(unchecked) private var snapshotRegistration: (core: ObjectIdentifier, DIForeignRegistration<Service>)?
+    /// What the first creation resolved (nil: not created yet). Guarded by `storageLock`.
+    @exclusivity(unchecked) private var observed: [DIDependency]?
+    private let hasObserved = Atomic<Bool>(false)
+    @exclusivity(unchecked) private var observing: [DIDependency] = []
+    /// How to add each forwarded key's row (made where the forwarded type is known statically).
+    @exclusivity(unchecked) private var forwards: [ServiceKey: (DIForeignRegistration<Service>) -> Void] = [:]
+
+    /// An entry that is not registered anywhere (Swinject's memberwise initialiser, for tests and
+    /// plugins); `factory` is kept as given.
+    ///
+    /// ```swift
+    /// let entry = ServiceEntry(serviceType: Int.self, argumentsType: Resolver.self, factory: { 0 })
+    /// ```
+    init(
+        serviceType: Service.Type, argumentsType: Any.Type, factory: Any, objectScope: ObjectScope = .graph
+    ) {
+        self.serviceType = serviceType
+        self.argumentsType = argumentsType
+        self.factory = factory
+        self.box = factory as? FactoryBox<Service>
+        self.objectScope = objectScope
+        self.kind = ScopeKind(objectScope)
+        self.containerReference = nil
+        self.site = DISite(file: #fileID, line: #line)
+        self.primaryKey = ServiceKey(serviceType: serviceType, argumentsType: argumentsType)
+    }
+
+    init(
+        key: ServiceKey, box: FactoryBox<Service>, objectScope: ObjectScopeProtocol, container: ContainerReference,
+        site: DISite
+    ) {
+        let argumentsType = key.argumentsType
+        self.primaryKey = key
+        self.serviceType = Service.self
+        self.argumentsType = argumentsType
+        self.factory = box
+        self.box = box
+        self.objectScope = objectScope
+        self.kind = ScopeKind(objectScope)
+        self.containerReference = container
+        self.site = site
+    }
+
+    /// Sets how instances are shared (default: the container's `defaultObjectScope`).
+    ///
+    /// ```swift
+    /// container.register(Database.self) { _ in SQLite() }.inObjectScope(.container)
+    /// ```
+    ///
+    /// The built-in scopes map to Dowel lifetimes: `.transient` to `.prototype`, `.graph` to
+    /// `.objectGraph`, `.container` to `.perContainer(.strong)`, `.weak` to `.perContainer(.weak)`.
+    @discardableResult
+    public func inObjectScope(_ objectScope: ObjectScopeProtocol) -> Self {
+        guard let container = containerReference?.container else {
+            self.objectScope = objectScope
+            kind = ScopeKind(objectScope)
+            return self
+        }
+        container.table.withLock {
+            let wasUsed = madeStorage != nil
+            self.objectScope = objectScope
+            kind = ScopeKind(objectScope)
+            madeStorage = nil
+            if wasUsed {
+                // The core may have published an instance of the old scope: start a new table.
+                container.table.rebuild()
+            } else {
+                registration?.setLifetime(kind.lifetime)
+            }
+        }
+        return self
+    }
+
+    /// Sets how instances are shared; the form that accepts `.container`, `.graph`, ...
+    ///
+    /// ```swift
+    /// container.register(Cache.self) { _ in Cache() }.inObjectScope(.weak)
+    /// ```
+    @discardableResult
+    public func inObjectScope(_ objectScope: ObjectScope) -> Self {
+        inObjectScope(objectScope as ObjectScopeProtocol)
+    }
+
+    /// Adds work to run on each new instance once it is stored in its scope: property and
+    /// method injection, and the back-references of circular dependencies. Several accumulate
+    /// and run in order.
+    ///
+    /// ```swift
+    /// container.register(ChildProtocol.self) { _ in Child() }
+    ///     .initCompleted { r, child in (child as! Child).parent = r.resolve(ParentProtocol.self) }
+    /// ```
+    @discardableResult
+    public func initCompleted(_ completed: @escaping (Resolver, Service) -> Void) -> Self {
+        let add = {
+            self.initCompletedActions.append(completed)
+            self.hasInitCompleted = true
+        }
+        if let container = containerReference?.container {
+            container.table.withLock(add)
+        } else {
+            add()
+        }
+        return self
+    }
+
+    var initCompletedCount: Int {
+        initCompletedActions.count
+    }
+
+    var storage: InstanceStorage {
+        if let madeStorage { return madeStorage }
+        let fresh = objectScope.makeStorage()
+        madeStorage = fresh
+        return fresh
+    }
+
+    // MARK: The core registration
+
+    /// Registers the entry's own row in `core` under `key` (nil: a key nobody resolves, when the
+    /// entry is reachable only through forwarded keys). Under the registration lock.
+    func register(in core: DIContainer, key: ServiceKey?, withDependencies: Bool = false) {
+        let name = key.map(\.coreName) ?? DIForeignName(name: "\u{1}entry \(ObjectIdentifier(self))", arguments: nil)
+        let dependencies = withDependencies ? storageLock.withLock { _ in observed ?? [] } : []
+        let made = core.registerForeign(
+            Service.self, name: name, lifetime: kind.lifetime, site: site, dependencies: dependencies
+        ) {
+            ctx throws(DIError) in
+            // Strong: a reader may still resolve through a retired table after the entry was
+            // replaced. The entry holds its registration unowned, so this makes no cycle.
+            try self.make(ctx)
+        }
+        if withDependencies {
+            snapshotRegistration = (ObjectIdentifier(core), made)
+        } else {
+            registration = made
+            registeredIn = ObjectIdentifier(core)
+        }
+    }
+
+    /// Adds the row of a forwarded key (``addForward(_:key:)`` recorded how). Under the lock.
+    func registerForward(in core: DIContainer, key: ServiceKey) {
+        guard let add = forwards[key] else { return }
+        if let snapshot = snapshotRegistration, snapshot.core == ObjectIdentifier(core) {
+            add(snapshot.1)
+            return
+        }
+        if registeredIn != ObjectIdentifier(core) {
+            register(in: core, key: nil)
+        }
+        if let registration {
+            add(registration)
+        }
+    }
+
+    /// Records how to add the row of forwarded key `key` (as `T`), for this table and the next
+    /// ones. Under the lock.
+    func recordForward<T>(_: T.Type, key: ServiceKey) {
+        let site = self.site
+        forwards[key] = { registration in registration.addAlias(T.self, name: key.coreName, site: site) }
+    }
+
+    func reset(_ scope: ObjectScopeProtocol) -> Bool {
+        guard objectScope === scope else { return false }
+        return storageLock.withLock { _ in
+            // The storage itself, made now if need be: a storage given by the scope's factory may
+            // hold an instance the container never put there.
+            let had = storage.instance != nil
+            storage.instance = nil
+            return had
+        }
+    }
+
+    func forgetSnapshot() {
+        snapshotRegistration = nil
+    }
+
+    func observe(_ dependency: DIDependency) {
+        storageLock.withLock { _ in
+            let seen = observing.contains {
+                $0.kind == dependency.kind && $0.type == dependency.type && $0.tag == dependency.tag
+            }
+            if !seen {
+                observing.append(dependency)
+            }
+        }
+    }
+
+    func graphResolutionCompleted() {
+        storageLock.withLock { _ in madeStorage?.graphResolutionCompleted() }
+    }
+
+    // MARK: Making an instance
+
+    /// The core factory: Swinject's creation steps, inside the core's lifetime handling.
+    func make(_ ctx: DIForeignContext) throws(DIError) -> Service {
+        if let raw = DIForeignThread.frame {
+            let frame = raw.assumingMemoryBound(to: ResolutionFrame.self)
+            let outer = frame.pointee.ctx
+            frame.pointee.ctx = ctx
+            defer { frame.pointee.ctx = outer }
+            return try make(frame)
+        }
+        // Reached from a core resolve (a Dowel component depending on this service): a frame
+        // of its own, whose resolver is the container the entry was registered in.
+        guard let container = containerReference?.container else {
+            throw DIError.containerGone(Service.self)
+        }
+        return try ResolutionFrame.run(container: container, graph: nil) { frame throws(DIError) in
+            frame.pointee.ctx = ctx
+            return try make(frame)
+        }
+    }
+
+    private func make(_ frame: UnsafeMutablePointer<ResolutionFrame>) throws(DIError) -> Service {
+        let arguments = frame.pointee.arguments
+        frame.pointee.arguments = nil
+        guard let box else {
+            throw DIError.foreign(.noFactory, Service.self, "the entry was not made by register(_:name:factory:)")
+        }
+        if box.takesArguments && arguments == nil {
+            throw DIError.foreign(
+                .wrongArguments, Service.self, "its factory takes \(argumentsType); resolve it with those arguments")
+        }
+        let keepsInstances = kind.keepsInstances
+        if keepsInstances, let kept = kept(in: frame) {
+            return kept
+        }
+        // The first creation records what the factory resolves; later ones pay one flag check.
+        let records = !hasObserved.load(ordering: .relaxed)
+        let outerObserver = (frame.pointee.observer, frame.pointee.observing)
+        (frame.pointee.observer, frame.pointee.observing) = records ? (self, true) : (nil, false)
+        defer {
+            (frame.pointee.observer, frame.pointee.observing) = outerObserver
+            if records {
+                storageLock.withLock { _ in observed = observing }
+                hasObserved.store(true, ordering: .releasing)
+            }
+        }
+        let made = Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef {
+            box.call($0, arguments)
+        }
+        if keepsInstances {
+            // A circular dependency may have made and stored another instance meanwhile: that
+            // one is already wired into the graph, so it wins.
+            if let kept = kept(in: frame) {
+                return kept
+            }
+            let graph = frame.pointee.graphID()
+            storageLock.withLock { _ in storage.setInstance(made, inGraph: graph) }
+            frame.pointee.inFlight.append(self)
+        }
+        if hasInitCompleted {
+            let resolver = frame.pointee.container
+            for action in initCompletedActions {
+                action(resolver, made)
+            }
+        }
+        return made
+    }
+
+    private func kept(in frame: UnsafeMutablePointer<ResolutionFrame>) -> Service? {
+        let graph = frame.pointee.graphID()
+        let kept = storageLock.withLock { _ in storage.instance(inGraph: graph) }
+        return kept as? Service
+    }
+}
+
+extension ServiceKey {
+    /// The name id of the Dowel core's key: the name, and the argument types of a factory that
+    /// takes arguments.
+    var coreName: DIForeignName {
+        DIForeignName(name: name, arguments: argumentsType == Resolver.self ? nil : argumentsType)
+    }
+}

@@ -1,0 +1,24 @@
+import Dowel
+
+/// A registration seen without its service type.
+protocol ServiceEntryProtocol: AnyObject {
+    var serviceType: Any.Type { get }
+    var argumentsType: Any.Type { get }
+    var objectScope: ObjectScopeProtocol { get }
+    var initCompletedCount: Int { get }
+    /// The key the entry was registered under.
+    var primaryKey: ServiceKey { get }
+    /// Drops the instance the scope keeps, if the entry's scope is `scope`; whether it had one.
+    func reset(_ scope: ObjectScopeProtocol) -> Bool
+    /// Registers the entry's own row in a table (under `key`, or a private key when nil); a
+    /// table made for validation gets the dependencies seen so far.
+    func register(in core: DIContainer, key: ServiceKey?, withDependencies: Bool)
+    /// Drops the registration made in a validation snapshot.
+    func forgetSnapshot()
+    /// Records a dependency resolved by the factory or `initCompleted` during its first creation.
+    func observe(_ dependency: DIDependency)
+    /// Adds a forwarded key's row in a table.
+    func registerForward(in core: DIContainer, key: ServiceKey)
+    /// Tells the storage the graph it stored an instance for is finished.
+    func graphResolutionCompleted()
+}

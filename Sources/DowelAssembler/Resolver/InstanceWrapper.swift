@@ -1,0 +1,78 @@
+import Dowel
+
+/// A type the container builds around a registration of another type: asking for `Lazy<T>`,
+/// `Provider<T>` or `T?` finds the registration of `T` (same name, same argument types).
+protocol InstanceWrapper {
+    /// The type whose registration the wrapper resolves.
+    static var wrappedType: Any.Type { get }
+    /// How validation and the graph record a dependency on the wrapper.
+    static var dependencyKind: DIDependency.Kind { get }
+    /// The wrapper for `request`, or nil when the wrapped type is not registered under its key.
+    static func wrap<Arguments>(
+        _ request: WrapperRequest<Arguments>, frame: UnsafeMutablePointer<ResolutionFrame>
+    )
+        -> Any?
+}
+
+/// What a wrapper was asked for with: its key's name and argument types, and the arguments.
+struct WrapperRequest<Arguments> {
+    let container: Container
+    let name: String?
+    let argumentsType: Any.Type
+    let arguments: Arguments?
+
+    init(container: Container, name: String?, argumentsType: Any.Type, arguments: Arguments?) {
+        self.container = container
+        self.name = name
+        self.argumentsType = argumentsType
+        self.arguments = arguments
+    }
+
+    func isRegistered(_ type: Any.Type) -> Bool {
+        let coreName = DIForeignName(name: name, arguments: argumentsType == Resolver.self ? nil : argumentsType)
+        return container.isRegistered(type, coreName: coreName)
+    }
+
+    /// A resolve of `Wrapped` under this key, on its own; `graph` is the graph to rejoin.
+    func resolver<Wrapped>(_: Wrapped.Type, graph: GraphIdentifier?) -> () -> Wrapped? {
+        let reference = container.reference
+        let (name, argumentsType, arguments) = (self.name, self.argumentsType, self.arguments)
+        return {
+            reference.container?.resolveDetached(
+                Wrapped.self, name: name, argumentsType: argumentsType, arguments: arguments, graph: graph)
+        }
+    }
+}
+
+extension Optional: InstanceWrapper {
+    static var wrappedType: Any.Type { Wrapped.self }
+    static var dependencyKind: DIDependency.Kind { .optional }
+
+    /// `resolve(Cat?.self)`: the Cat, or an empty optional when there is no Cat registration.
+    static func wrap<Arguments>(
+        _ request: WrapperRequest<Arguments>, frame: UnsafeMutablePointer<ResolutionFrame>
+    )
+        -> Any?
+    {
+        guard request.isRegistered(Wrapped.self) else { return Wrapped?.none as Any }
+        let coreName = DIForeignName(
+            name: request.name, arguments: request.argumentsType == Resolver.self ? nil : request.argumentsType)
+        // The resolve below is this optional dependency, already recorded as one.
+        let observing = frame.pointee.observing
+        frame.pointee.observing = false
+        defer { frame.pointee.observing = observing }
+        let value: Wrapped?
+        if let arguments = request.arguments {
+            value = withUnsafePointer(to: arguments) { pointer in
+                request.container.resolveService(
+                    Wrapped.self, name: request.name, coreName: coreName, argumentsType: request.argumentsType,
+                    arguments: pointer, frame: frame)
+            }
+        } else {
+            value = request.container.resolveService(
+                Wrapped.self, name: request.name, coreName: coreName, argumentsType: request.argumentsType,
+                arguments: nil as UnsafePointer<Arguments>?, frame: frame)
+        }
+        return value as Any
+    }
+}

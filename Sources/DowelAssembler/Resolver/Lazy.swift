@@ -1,0 +1,63 @@
+import Dowel
+import Foundation
+
+/// A dependency made on first use of ``instance`` and kept from then on; resolve it by asking
+/// the container for `Lazy<Service>`.
+///
+/// ```swift
+/// container.register(Screen.self) { r in Screen(analytics: r.resolve(Lazy<Analytics>.self)!) }
+/// let screen = container.resolve(Screen.self)!
+/// screen.analytics.instance.track("shown")   // Analytics is resolved here
+/// ```
+///
+/// The instance belongs to the object graph the `Lazy` was made in, so graph-scoped
+/// dependencies it shares with that graph are the same objects (and a cycle can be broken by
+/// a `Lazy` on one side). The container is not kept alive by it.
+///
+/// Dowel's core module has a `Lazy` too; importing only `DowelAssembler` gives this one. With
+/// both modules imported, write `DowelAssembler.Lazy`.
+public final class Lazy<Service>: InstanceWrapper, @unchecked Sendable {
+    private let make: () -> Service?
+    private let lock = NSLock()
+    // Guarded by `lock`.
+    @exclusivity(unchecked) private var made: Service?
+
+    init(make: @escaping () -> Service?) {
+        self.make = make
+    }
+
+    static var wrappedType: Any.Type { Service.self }
+    static var dependencyKind: DIDependency.Kind { .lazy }
+
+    static func wrap<Arguments>(
+        _ request: WrapperRequest<Arguments>, frame: UnsafeMutablePointer<ResolutionFrame>
+    )
+        -> Any?
+    {
+        guard request.isRegistered(Service.self) else { return nil }
+        return Lazy(make: request.resolver(Service.self, graph: frame.pointee.graphID()))
+    }
+
+    /// The instance, resolved the first time it is read.
+    ///
+    /// ```swift
+    /// let analytics = screen.analytics.instance
+    /// ```
+    ///
+    /// Traps if it cannot be resolved any more (the container was released, or the instance
+    /// is not a `Service`).
+    public var instance: Service {
+        if let existing = lock.withLock({ made }) {
+            return existing
+        }
+        // Resolved outside the lock: the factory may read other `Lazy` values, even this one.
+        guard let value = make() else {
+            fatalError("DowelAssembler: Lazy<\(Service.self)> cannot be resolved (was its container released?)")
+        }
+        return lock.withLock {
+            if let made { return made }
+            made = value
+            return value
+        }
+    }
+}
