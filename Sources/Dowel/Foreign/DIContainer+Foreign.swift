@@ -21,6 +21,7 @@ extension DIContainer {
                 try make(DIForeignContext(pointer: pointer))
             }
         }
+        component.isForeign = true
         let unmanaged = Unmanaged.passUnretained(component)
         let row = DIRow<Service>(component: component, name: name.name, site: site) { ctx throws(DIError) in
             try DIComponent.instance(of: unmanaged, &ctx)

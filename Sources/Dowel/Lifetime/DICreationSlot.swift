@@ -12,6 +12,14 @@ protocol DICreationSubject: AnyObject {
     var creationName: String { get }
     /// The registration, with its file:line, when there is one.
     var creationRegistration: DIError.Registration? { get }
+    /// Whether the thread creating the instance may ask for it again before it is stored. Only a
+    /// foreign (Swinject-style) factory says yes: it settles circular references itself, from the
+    /// instances it keeps per object graph (`initCompleted`), as Swinject does.
+    var allowsReentrantCreation: Bool { get }
+}
+
+extension DICreationSubject {
+    var allowsReentrantCreation: Bool { false }
 }
 
 /// Where one cached instance lives, and the lock of its creation: the program-wide cell of a
@@ -30,6 +38,9 @@ final class DICreationSlot: @unchecked Sendable {
         case existing(Any)
         /// The caller now owns the slot: it must create the instance and `fill` it, or `abandon`.
         case claimed
+        /// The caller already owns the slot (a subject that allows re-entry): it creates without
+        /// filling; the outer creation fills the slot.
+        case reentered
     }
 
     let counting: DILifeTime.ReferenceCounting
@@ -72,6 +83,9 @@ final class DICreationSlot: @unchecked Sendable {
                 }
                 if owner === me {
                     pthread_mutex_unlock(mutex)
+                    if subject.allowsReentrantCreation {
+                        return .reentered
+                    }
                     throw sameThreadCycle(me, subject)
                 }
                 owner = me

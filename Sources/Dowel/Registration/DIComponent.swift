@@ -109,6 +109,8 @@ final class DIComponent<Impl>: DIComponentBase {
                 ctx.ensureState().toPublish.append(self)
             }
             return existing as! Impl
+        case .reentered:
+            return try create(&ctx)
         case .claimed:
             break
         }

@@ -40,6 +40,8 @@ class DIComponentBase {
     var rows: [DIRowBase] = []
     var dependencies: [DIDependency]
     var isRoot = false
+    /// Made by `registerForeign` (DowelAssembler): its factory may be re-entered while it runs.
+    var isForeign = false
     /// The assembly whose module made the registration, if any (graph and validation only).
     var assembly: DIAssemblyMembership?
     /// Where a cached instance lives: the program-wide slot of a `.single` / `.perRun`
@@ -126,4 +128,5 @@ class DIComponentBase {
 extension DIComponentBase: DICreationSubject {
     var creationName: String { DITypeName.of(implType) }
     var creationRegistration: DIError.Registration? { DIError.Registration(component: self) }
+    var allowsReentrantCreation: Bool { isForeign }
 }

@@ -65,7 +65,7 @@ public final class Lazy<T>: @unchecked Sendable {
         switch try slot.claim(for: self) {
         case .existing(let value):
             return value as! T
-        case .claimed:
+        case .claimed, .reentered:  // a Lazy never allows re-entry: .reentered does not occur
             break
         }
         guard let container = handle.container else {
