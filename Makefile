@@ -34,6 +34,7 @@ demo: deps
 	$(SWIFT) run -c release dowel-demo
 
 clean:
-	rm -rf .build $(TSAN_SCRATCH)
+	rm -rf .build $(TSAN_SCRATCH) .build-swinject-compat
 
 -include make/bench.mk
+-include make/swinject-compat.mk
