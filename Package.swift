@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Dowel", targets: ["Dowel"]),
         .executable(name: "dowel-demo", targets: ["dowel-demo"]),
         .library(name: "DowelAssembler", targets: ["DowelAssembler"]),
+        .library(name: "DowelPropertyLoader", targets: ["DowelPropertyLoader"]),
     ],
     targets: [
         .systemLibrary(
@@ -18,9 +19,14 @@ let package = Package(
         .target(name: "CDowel", dependencies: ["CXXHash"], path: "CSupport/CDowel"),
         .target(name: "Dowel", dependencies: ["CDowel"], path: "Sources/Dowel"),
         .target(name: "DowelAssembler", dependencies: ["Dowel"], path: "Sources/DowelAssembler"),
+        .target(
+            name: "DowelPropertyLoader", dependencies: ["Dowel", "DowelAssembler"], path: "Sources/DowelPropertyLoader"),
         .executableTarget(name: "dowel-demo", dependencies: ["Dowel"], path: "Sources/dowel-demo"),
         .testTarget(name: "DowelTests", dependencies: ["Dowel"], path: "Tests/DowelTests"),
         .testTarget(name: "DowelAssemblerTests", dependencies: ["DowelAssembler"], path: "Tests/DowelAssemblerTests"),
+        .testTarget(
+            name: "DowelPropertyLoaderTests", dependencies: ["DowelAssembler", "DowelPropertyLoader"],
+            path: "Tests/DowelPropertyLoaderTests"),
         .testTarget(name: "CDowelTests", dependencies: ["CDowel"], path: "Tests/CDowelTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -29,7 +29,8 @@ public final class Container: @unchecked Sendable {
     @exclusivity(unchecked) var services: [ServiceKey: ServiceEntryProtocol] = [:]
     var behaviors: [Behavior] = []
     @exclusivity(unchecked) var restoredGraph: GraphIdentifier?
-    var properties = PropertyTable()
+    /// Storage for the modules layered on this one (DowelPropertyLoader's properties).
+    package let extensions: ContainerExtensions
 
     /// A container, optionally the child of `parent`, filled by `registeringClosure`.
     ///
@@ -48,6 +49,7 @@ public final class Container: @unchecked Sendable {
     ) {
         self.parent = parent
         self.defaultObjectScope = defaultObjectScope
+        extensions = ContainerExtensions(parent: parent?.extensions)
         reference.attach(self)
         behaviors.forEach(addBehavior)
         registeringClosure(self)

@@ -33,4 +33,12 @@ enum PropertyValue {
         default: return "a \(type(of: value))"
         }
     }
+
+    /// The top level of a decoded file as properties, or the error saying what it was instead.
+    static func dictionary(_ value: Any, file: String) throws(PropertyLoaderError) -> [String: Any] {
+        guard let dictionary = value as? [String: Any] else {
+            throw .notADictionary(file: file, found: describe(value))
+        }
+        return dictionary
+    }
 }

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Loads properties from a property list whose top level is a dictionary.
+///
+/// ```swift
+/// let assembler = try Assembler(
+///     assemblies: [NetworkAssembly()], propertyLoaders: [PlistPropertyLoader(bundle: .main, name: "properties")])
+/// ```
+public struct PlistPropertyLoader: PropertyFileLoader {
+    /// `plist`.
+    ///
+    /// ```swift
+    /// PlistPropertyLoader.fileExtension   // "plist"
+    /// ```
+    public static let fileExtension = "plist"
+
+    /// Where the file is.
+    public let location: PropertyFileLocation
+
+    /// A loader of the file at `location`.
+    ///
+    /// ```swift
+    /// let loader = PlistPropertyLoader(location: .path("/etc/app/properties.plist"))
+    /// ```
+    public init(location: PropertyFileLocation) {
+        self.location = location
+    }
+
+    /// The properties of a property list (XML, binary or OpenStep), or the error naming `file`.
+    ///
+    /// ```swift
+    /// let properties = try PlistPropertyLoader.properties(from: plistData, file: "inline")
+    /// ```
+    public static func properties(from data: Data, file: String) throws(PropertyLoaderError) -> [String: Any] {
+        let value: Any
+        do {
+            value = try PropertyListSerialization.propertyList(from: data, format: nil)
+        } catch {
+            // Foundation's most specific text ("Value missing for key inside <dict> at line 1")
+            // is in the debug description; the localized one only says the format is wrong.
+            let details = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            throw .invalidFormat(file: file, reason: details ?? error.localizedDescription, line: 0, column: 0)
+        }
+        return try PropertyValue.dictionary(PropertyValue.normalize(value), file: file)
+    }
+}
