@@ -32,15 +32,12 @@ public struct PlistPropertyLoader: PropertyFileLoader {
     /// let properties = try PlistPropertyLoader.properties(from: plistData, file: "inline")
     /// ```
     public static func properties(from data: Data, file: String) throws(PropertyLoaderError) -> [String: Any] {
-        let value: Any
+        let value: PlistValue
         do {
-            value = try PropertyListSerialization.propertyList(from: data, format: nil)
+            value = try PlistValue.decode(data)
         } catch {
-            // Foundation's most specific text ("Value missing for key inside <dict> at line 1")
-            // is in the debug description; the localized one only says the format is wrong.
-            let details = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            throw .invalidFormat(file: file, reason: details ?? error.localizedDescription, line: 0, column: 0)
+            throw .invalidFormat(file: file, reason: PlistValue.reason(error), line: 0, column: 0)
         }
-        return try PropertyValue.dictionary(PropertyValue.normalize(value), file: file)
+        return try PropertyValue.dictionary(value.plain, file: file)
     }
 }

@@ -1,25 +1,5 @@
-import Foundation
-
-/// Turns what Foundation decodes into plain Swift values, and names values in errors.
+/// Names property values in errors, and checks a decoded file's top level.
 enum PropertyValue {
-    /// `NSNumber` becomes `Int` or `Double`; containers are converted recursively.
-    static func normalize(_ value: Any) -> Any {
-        if type(of: value) == Bool.self || value is String {
-            return value
-        }
-        if let array = value as? [Any] {
-            return array.map(normalize)
-        }
-        if let dictionary = value as? [String: Any] {
-            return dictionary.mapValues(normalize)
-        }
-        if let number = value as? NSNumber {
-            let kind = String(cString: number.objCType)
-            return kind == "d" || kind == "f" ? number.doubleValue : number.intValue
-        }
-        return value
-    }
-
     /// `a String ("abc")`, `an Int (3)`, `an array`, ... for error messages.
     static func describe(_ value: Any) -> String {
         switch value {
