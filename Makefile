@@ -39,3 +39,4 @@ clean:
 -include make/bench.mk
 -include make/swinject-compat.mk
 -include make/fuzz.mk
+-include make/soak.mk

@@ -27,6 +27,7 @@ let package = Package(
         .testTarget(
             name: "DowelPropertyLoaderTests", dependencies: ["DowelAssembler", "DowelPropertyLoader"],
             path: "Tests/DowelPropertyLoaderTests"),
+        .testTarget(name: "DowelSoakTests", dependencies: ["Dowel"], path: "Tests/DowelSoakTests"),
         .testTarget(name: "CDowelTests", dependencies: ["CDowel"], path: "Tests/CDowelTests"),
     ],
     swiftLanguageModes: [.v6]
