@@ -42,6 +42,9 @@ demo: deps
 	$(SWIFT) run -c release dowel-demo
 
 clean:
-	rm -rf .build $(TSAN_SCRATCH)
+	rm -rf .build $(TSAN_SCRATCH) .build-swinject-compat .build-fuzz
 
 -include make/bench.mk
+-include make/swinject-compat.mk
+-include make/fuzz.mk
+-include make/soak.mk

@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "dowel-demo", targets: ["dowel-demo"]),
         .library(name: "DowelAssembler", targets: ["DowelAssembler"]),
         .library(name: "DowelStoryboard", targets: ["DowelStoryboard"]),
+        .library(name: "DowelPropertyLoader", targets: ["DowelPropertyLoader"]),
     ],
     targets: [
         .systemLibrary(
@@ -27,6 +28,12 @@ let package = Package(
         .testTarget(name: "DowelAssemblerTests", dependencies: ["DowelAssembler"], path: "Tests/DowelAssemblerTests"),
         .testTarget(
             name: "DowelStoryboardTests", dependencies: ["DowelStoryboard"], path: "Tests/DowelStoryboardTests"),
+        .target(
+            name: "DowelPropertyLoader", dependencies: ["Dowel", "DowelAssembler"], path: "Sources/DowelPropertyLoader"),
+        .testTarget(
+            name: "DowelPropertyLoaderTests", dependencies: ["DowelAssembler", "DowelPropertyLoader"],
+            path: "Tests/DowelPropertyLoaderTests"),
+        .testTarget(name: "DowelSoakTests", dependencies: ["Dowel"], path: "Tests/DowelSoakTests"),
         .testTarget(name: "CDowelTests", dependencies: ["CDowel"], path: "Tests/CDowelTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -58,8 +58,8 @@ final class Logger {
 struct LoggerAssembly: AssemblyType {
     func assemble(container: Container) {
         container.register(LogHandler.self, name: "console") { _ in ConsoleLogHandler() }
-        container.register(LogHandler.self, name: "file") { r in
-            FileLogHandler(path: r.property("log.path") ?? "app.log")
+        container.register(LogHandler.self, name: "file") { _ in
+            FileLogHandler(path: "app.log")
         }
         container.register(Logger.self) { _ in Logger() }.inObjectScope(.container)
     }

@@ -32,8 +32,8 @@ public final class Container: @unchecked Sendable {
 
     // Guarded by the table's registration lock.
     var behaviors: [Behavior] = []
-    // Guarded by DIRecursiveLock.shared (the property loader's files).
-    var properties = PropertyTable()
+    /// Storage for the modules layered on this one (DowelPropertyLoader's properties).
+    package let extensions: ContainerExtensions
 
     /// A container, optionally the child of `parent`, filled by `registeringClosure`.
     ///
@@ -65,6 +65,7 @@ public final class Container: @unchecked Sendable {
         self.debugHelper = debugHelper
         self.defaultObjectScope = defaultObjectScope
         self.table = CoreTable(parent: parent?.table)
+        extensions = ContainerExtensions(parent: parent?.extensions)
         reference.attach(self)
         behaviors.forEach(addBehavior)
     }

@@ -202,18 +202,37 @@ struct JSONCommentParser {
         {
             index += 2
             let low = try parseHex4()
+            // Found by fuzzing: a high surrogate followed by a \u that is not a low surrogate
+            // made the subtraction below overflow (a trap) instead of an error.
+            guard (0xDC00..<0xE000).contains(low) else {
+                index -= 6
+                throw failure("invalid \\u escape: a high surrogate must be followed by a low surrogate")
+            }
             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
         }
         guard let scalar = Unicode.Scalar(code) else { throw failure("invalid \\u escape") }
         output.append(contentsOf: Array(String(Character(scalar)).utf8))
     }
 
+    /// Exactly four hex digits (`UInt32(_:radix:)` alone would also take a sign: `\u+123`).
     private mutating func parseHex4() throws(Failure) -> UInt32 {
-        guard bytes.count - index >= 4,
-            let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
-        else { throw failure("invalid \\u escape") }
+        guard bytes.count - index >= 4 else { throw failure("invalid \\u escape") }
+        var value: UInt32 = 0
+        for byte in bytes[index..<index + 4] {
+            guard let digit = Self.hexDigit(byte) else { throw failure("invalid \\u escape") }
+            value = value << 4 | digit
+        }
         index += 4
         return value
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
     }
 
     private mutating func parseNumber() throws(Failure) -> Any {

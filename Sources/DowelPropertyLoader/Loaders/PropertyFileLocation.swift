@@ -1,19 +1,29 @@
 import Foundation
 
-/// Where a loader's file is: a path, or a resource name looked up in a bundle when loading.
-enum PropertyFile {
+/// Where a loader's file is: a path, or a resource looked up in a bundle when loading.
+///
+/// ```swift
+/// let loader = JsonPropertyLoader(location: .resource(bundle: .main, name: "properties", type: "json"))
+/// ```
+public enum PropertyFileLocation: Equatable {
+    /// A file path.
     case path(String)
+    /// The resource `name.type` of `bundle`.
     case resource(bundle: Bundle, name: String, type: String)
 
-    /// The path, or `name.ext` for a bundle resource (not looked up: for messages only).
-    var displayName: String {
+    /// The path, or `name.type` for a bundle resource (not looked up: for messages only).
+    ///
+    /// ```swift
+    /// PropertyFileLocation.path("/etc/app.json").displayName   // "/etc/app.json"
+    /// ```
+    public var displayName: String {
         switch self {
         case .path(let path): return path
         case .resource(_, let name, let type): return "\(name).\(type)"
         }
     }
 
-    /// The file's bytes, or the error naming it.
+    /// The file's bytes and path, or the error naming it.
     func read() throws(PropertyLoaderError) -> (data: Data, name: String) {
         let path: String
         switch self {
@@ -33,13 +43,5 @@ enum PropertyFile {
         } catch {
             throw .unreadableFile(file: path, reason: error.localizedDescription)
         }
-    }
-
-    /// The top level of a decoded file as properties, or the error saying what it was instead.
-    static func dictionary(_ value: Any, file: String) throws(PropertyLoaderError) -> [String: Any] {
-        guard let dictionary = value as? [String: Any] else {
-            throw .notADictionary(file: file, found: PropertyValue.describe(value))
-        }
-        return dictionary
     }
 }

@@ -6,7 +6,7 @@ final class TemporaryFiles {
 
     init() {
         directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("DowelAssemblerTests-\(UUID().uuidString)", isDirectory: true)
+            .appendingPathComponent("DowelPropertyLoaderTests-\(UUID().uuidString)", isDirectory: true)
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 

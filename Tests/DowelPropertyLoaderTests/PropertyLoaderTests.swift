@@ -1,4 +1,5 @@
 import DowelAssembler
+import DowelPropertyLoader
 import Foundation
 import Testing
 
