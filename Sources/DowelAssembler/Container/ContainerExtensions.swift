@@ -47,3 +47,9 @@ package protocol ContainerExtensionsProviding {
 }
 
 extension Container: ContainerExtensionsProviding {}
+
+// The application's read-only resolver reaches the same storage (properties are read through it),
+// without becoming castable to a registering Container.
+extension AssemblerResolver: ContainerExtensionsProviding {
+    package var extensions: ContainerExtensions { container.extensions }
+}
