@@ -1,5 +1,4 @@
 import CDowel
-import Synchronization
 
 // The resolve path shared by every public resolve form. All of it is `@inlinable` so it is
 // specialised for the requested type in the caller's module: unspecialised generic code would
