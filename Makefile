@@ -2,7 +2,7 @@
 SWIFT ?= swift
 TSAN_SCRATCH ?= .build-tsan
 
-.PHONY: all deps build test test-tsan format format-check demo clean
+.PHONY: all deps build test test-tsan test-no-xxhash format format-check demo clean
 
 all: build
 
@@ -23,17 +23,22 @@ test: deps
 test-tsan: deps
 	$(SWIFT) test --sanitize=thread --filter Concurrency --scratch-path $(TSAN_SCRATCH)
 
+# Build and test as a machine without xxhash (an iOS build) sees Dowel: the fallback hash, and a
+# consumer package (ci/consumer). Needs root or user namespaces (a private mount namespace).
+test-no-xxhash:
+	SWIFT=$(SWIFT) scripts/test-no-xxhash.sh
+
 format:
-	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Tests ci/consumer
 
 format-check:
-	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests ci/consumer
 
 demo: deps
 	@scripts/ensure-deps.sh graphviz || true
 	$(SWIFT) run -c release dowel-demo
 
 clean:
-	rm -rf .build $(TSAN_SCRATCH)
+	rm -rf .build $(TSAN_SCRATCH) .build-no-xxhash .build-no-xxhash-consumer
 
 -include make/bench.mk

@@ -1,4 +1,5 @@
 import CDowel
+import Foundation
 import Testing
 
 /// Dowel's own seeded hash, used where `<xxhash.h>` does not exist (an iOS or macOS build). It is
@@ -20,6 +21,16 @@ import Testing
             name.withUnsafeBytes { dowel_hash_name($0.baseAddress, $0.count) }
             == Self.nameHash(name, seed: processSeed)
         #expect(nameUsesFallback == (DOWEL_HASH_IS_XXH3 == 0))
+    }
+
+    // The variable is set by `make test-no-xxhash`, which hides xxhash as an iOS build machine lacks it.
+    @Test(
+        "Where the build machine has no xxhash, the fallback is the hash in use",
+        .enabled(if: ProcessInfo.processInfo.environment["DOWEL_EXPECT_FALLBACK_HASH"] == "1")
+    )
+    func noXXHashMeansFallback() {
+        #expect(DOWEL_HASH_IS_XXH3 == 0)
+        #expect(dowel_key_hash(3, 4, 5, 6) == dowel_fallback_key_hash(3, 4, 5, 6))
     }
 
     @Test("Flipping any bit of a key or of the seed flips about half of the hash's bits")
