@@ -69,7 +69,8 @@ public struct DIComponentBuilder<Impl> {
     @inlinable
     func addAlias<Service>(_: Service.Type, name: DIName, site: DISite) -> Self {
         let component = self.component
-        let conforms = Impl.self is Service.Type
+        // `Impl.self is Service.Type` is false for every protocol Service (see DIConformance).
+        let conforms = DIConformance.isInstance(Impl.self, of: Service.self) != false
         let unmanaged = Unmanaged.passUnretained(component)
         let conversion = DIAliasConversion<Impl, Service>()
         let row = DIRow<Service>(component: component, name: name, site: site) { ctx throws(DIError) in

@@ -46,7 +46,8 @@ public struct DIValidationReport: Sendable, CustomStringConvertible {
     public var description: String {
         let counts = [DIFinding.Severity.error, .warning, .info].map { severity in
             let count = findings.filter { $0.severity == severity }.count
-            return "\(count) \(severity)\(count == 1 ? "" : "s")"
+            // "info" is a mass noun: "0 info", "2 info".
+            return "\(count) \(severity)\(count == 1 || severity == .info ? "" : "s")"
         }
         var text =
             "Dowel validation: \(registrationCount) registrations, \(edgeCount) dependencies: "

@@ -96,7 +96,7 @@ struct NoSilentSurprisesTests {
     }
 }
 
-private struct Pebble {}
+struct Pebble {}
 
 class Feline {}
 

@@ -32,6 +32,27 @@ struct DefaultLogTests {
         #expect(!Self.text(result).contains("Dowel"))
     }
 
+    @Test("registering .as(P.self) for a type that conforms to P logs nothing; for one that does not, an error")
+    func aliasCheckIsRight() async {
+        let right = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            let container = DIContainer()
+            container.register(Cat.init).as(Animal.self).as(Cat.self)
+            container.register(Kitten.init).as(Feline.self)
+            container.register { Pebble() }.as(Pebble.self)
+        }
+        #expect(Self.text(right).isEmpty)
+
+        let wrong = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            let container = DIContainer()
+            container.register(Pebble.init).as(Animal.self)
+            container.register(Cat.init).as(Feline.self)
+        }
+        let text = Self.text(wrong)
+        #expect(text.contains("Dowel error: Pebble registered at"))
+        #expect(text.contains("is not a Animal; resolving it as one will fail"))
+        #expect(text.contains("is not a Feline; resolving it as one will fail"))
+    }
+
     @Test("information below the warning level stays quiet by default")
     func levelIsWarning() {
         #expect(DISetting.Log.level == .warning)
