@@ -41,8 +41,9 @@ struct NoSilentSurprisesTests {
         }
         #expect(error.kind == .notRegistered)
         #expect(
-            error.reason.contains(
-                "Cat conforms to Animal but is not registered as it: add .as(Animal.self) to its registration"))
+            error.description.hasPrefix(
+                "Dowel: cannot resolve Animal: nothing is registered as Animal; Cat conforms to Animal but is not "
+                    + "registered as it: add .as(Animal.self) to its registration"))
         #expect(error.registrations.map(\.service) == ["Cat"])
         #expect(error.registrations.map(\.site.description) == ["Zoo/Cats.swift:3"])
     }
@@ -86,7 +87,10 @@ struct NoSilentSurprisesTests {
         let error = try #require(throws: DIError.self) {
             let _: Animal = try container.resolveOrThrow(name: "tomact")
         }
-        #expect(error.reason.contains(#"did you mean "tomcat"?"#))
+        #expect(
+            error.description.hasPrefix(
+                #"Dowel: cannot resolve Animal named "tomact": nothing is registered as Animal named "tomact"; "#
+                    + #"registered as Animal: named "tomcat", named "rex"; did you mean "tomcat"?"#))
         #expect(!error.reason.contains(#"did you mean "rex""#))
 
         let far = try #require(throws: DIError.self) {
