@@ -2,7 +2,7 @@
 SWIFT ?= swift
 TSAN_SCRATCH ?= .build-tsan
 
-.PHONY: all deps build test test-tsan test-no-xxhash format format-check demo clean
+.PHONY: all deps build test test-tsan test-no-xxhash docs format format-check demo clean
 
 all: build
 
@@ -27,6 +27,13 @@ test-tsan: deps
 # consumer package (ci/consumer). Needs root or user namespaces (a private mount namespace).
 test-no-xxhash:
 	SWIFT=$(SWIFT) scripts/test-no-xxhash.sh
+
+# The DocC documentation of Dowel and DowelAssembler (swift-docc-plugin, added to the package only
+# when DOWEL_DOCS=1, so apps depending on Dowel never fetch it). Warnings are errors: a broken
+# symbol link fails. Archives land in .build/plugins/Swift-DocC/outputs/.
+docs:
+	DOWEL_DOCS=1 $(SWIFT) package --disable-sandbox generate-documentation \
+		--target Dowel --target DowelAssembler --warnings-as-errors
 
 format:
 	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Tests ci/consumer

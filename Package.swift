@@ -35,3 +35,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The documentation plugin only when building the docs (`make docs`): an app depending on Dowel
+// never resolves or fetches it.
+if Context.environment["DOWEL_DOCS"] == "1" {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}

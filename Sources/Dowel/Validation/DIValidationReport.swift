@@ -1,5 +1,5 @@
-/// The result of ``DIContainer/validate()``: every finding, sorted, and whether the graph can be
-/// resolved.
+/// The result of ``DIContainer/validate(checkGraphCycles:reportUnused:)``: every finding, sorted,
+/// and whether the graph can be resolved.
 ///
 /// ```swift
 /// let report = container.validate()
