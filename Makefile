@@ -2,7 +2,7 @@
 SWIFT ?= swift
 TSAN_SCRATCH ?= .build-tsan
 
-.PHONY: all deps build test test-tsan format format-check generate generate-check demo clean
+.PHONY: all deps build test test-tsan test-no-xxhash docs format format-check generate generate-check demo clean
 
 all: build
 
@@ -23,11 +23,23 @@ test: deps
 test-tsan: deps
 	$(SWIFT) test --sanitize=thread --filter Concurrency --scratch-path $(TSAN_SCRATCH)
 
+# Build and test as a machine without xxhash (an iOS build) sees Dowel: the fallback hash, and a
+# consumer package (ci/consumer). Needs root or user namespaces (a private mount namespace).
+test-no-xxhash:
+	SWIFT=$(SWIFT) scripts/test-no-xxhash.sh
+
+# The DocC documentation of Dowel and DowelAssembler (swift-docc-plugin, added to the package only
+# when DOWEL_DOCS=1, so apps depending on Dowel never fetch it). Warnings are errors: a broken
+# symbol link fails. Archives land in .build/plugins/Swift-DocC/outputs/.
+docs:
+	DOWEL_DOCS=1 $(SWIFT) package --disable-sandbox generate-documentation \
+		--target Dowel --target DowelAssembler --warnings-as-errors
+
 format:
-	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Tests ci/consumer
 
 format-check:
-	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests ci/consumer
 
 # The fixed-arity overloads (core register 0...16, Swinject-style register/resolve/implements 1...9).
 generate:
@@ -42,7 +54,7 @@ demo: deps
 	$(SWIFT) run -c release dowel-demo
 
 clean:
-	rm -rf .build $(TSAN_SCRATCH) .build-swinject-compat .build-fuzz
+	rm -rf .build $(TSAN_SCRATCH) .build-swinject-compat .build-fuzz .build-no-xxhash .build-no-xxhash-consumer
 
 -include make/bench.mk
 -include make/swinject-compat.mk

@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "Dowel",
+    // The lowest versions an app still supports today; nothing in Dowel needs newer (its atomics are
+    // CDowel's C11 helpers, not Synchronization's, which would need macOS 15 / iOS 18).
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .library(name: "Dowel", targets: ["Dowel"]),
         .executable(name: "dowel-demo", targets: ["dowel-demo"]),
@@ -11,13 +14,20 @@ let package = Package(
         .library(name: "DowelPropertyLoader", targets: ["DowelPropertyLoader"]),
     ],
     targets: [
+        // Header-only: no `pkgConfig:`, whose `-lxxhash` (all Debian's .pc file gives) would make every
+        // binary load libxxhash.so for nothing (XXH_INLINE_ALL compiles XXH3 into CDowel).
         .systemLibrary(
             name: "CXXHash",
             path: "CSupport/CXXHash",
-            pkgConfig: "libxxhash",
-            providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]
+            providers: [.apt(["libxxhash-dev"])]
         ),
-        .target(name: "CDowel", dependencies: ["CXXHash"], path: "CSupport/CDowel"),
+        // xxhash where a package manager can provide it (Linux); elsewhere (an iOS app's build) CDowel
+        // finds no <xxhash.h> and uses its own seeded hash.
+        .target(
+            name: "CDowel",
+            dependencies: [.target(name: "CXXHash", condition: .when(platforms: [.linux]))],
+            path: "CSupport/CDowel"
+        ),
         .target(name: "Dowel", dependencies: ["CDowel"], path: "Sources/Dowel"),
         .target(name: "DowelAssembler", dependencies: ["Dowel"], path: "Sources/DowelAssembler"),
         .target(name: "DowelStoryboard", dependencies: ["Dowel"], path: "Sources/DowelStoryboard"),
@@ -38,3 +48,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The documentation plugin only when building the docs (`make docs`): an app depending on Dowel
+// never resolves or fetches it.
+if Context.environment["DOWEL_DOCS"] == "1" {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what Dowel needs from Debian's packages when it is missing.
-#   scripts/ensure-deps.sh            libxxhash-dev (required: the build fails without it)
+#   scripts/ensure-deps.sh            libxxhash-dev (Linux: CDowel hashes with XXH3, header-only; without
+#                                     it CDowel uses its own seeded hash, as on Apple platforms)
 #   scripts/ensure-deps.sh graphviz   graphviz (optional: the demo renders its graph with it)
 set -euo pipefail
 
@@ -8,14 +9,14 @@ want=${1:-xxhash}
 
 have() {
     case "$1" in
-        xxhash) [ -f /usr/include/xxhash.h ] || pkg-config --exists libxxhash 2>/dev/null ;;
+        xxhash) [ "$(uname -s)" != Linux ] || [ -f /usr/include/xxhash.h ] || [ -f /usr/local/include/xxhash.h ] ;;
         graphviz) command -v dot >/dev/null 2>&1 ;;
     esac
 }
 
 package_of() {
     case "$1" in
-        xxhash) echo "libxxhash-dev pkg-config" ;;
+        xxhash) echo "libxxhash-dev" ;;
         graphviz) echo "graphviz" ;;
     esac
 }
@@ -25,7 +26,7 @@ have "$want" && exit 0
 packages=$(package_of "$want")
 if ! command -v apt-get >/dev/null 2>&1; then
     echo "Dowel needs: $packages. This system has no apt-get: install them with your package manager" >&2
-    echo "(on macOS: brew install xxhash graphviz)." >&2
+    echo "(on macOS: brew install graphviz; xxhash is not used there)." >&2
     exit 1
 fi
 sudo=""

@@ -2,8 +2,10 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <sys/random.h>
 #include <time.h>
+#if defined(__linux__)
+#include <sys/random.h>
+#endif
 
 /* A retired block: kept until destroy because a reader may still be walking it. */
 typedef struct dowel_retired {
@@ -14,15 +16,29 @@ typedef struct dowel_retired {
 /* 0 until chosen; the seed itself is never 0, so 0 can mark "not chosen yet". */
 static uint64_t process_seed;
 
+/* Eight random bytes from the OS. Darwin has no getrandom(); arc4random_buf never fails there. */
+static bool read_os_random(uint64_t *seed) {
+#if defined(__APPLE__)
+    arc4random_buf(seed, sizeof *seed);
+    return true;
+#elif defined(__linux__)
+    return getrandom(seed, sizeof *seed, 0) == (ssize_t)sizeof *seed;
+#else
+    return false;
+#endif
+}
+
 uint64_t dowel_process_seed(void) {
     uint64_t seed = __atomic_load_n(&process_seed, __ATOMIC_ACQUIRE);
     if (seed != 0) {
         return seed;
     }
-    if (getrandom(&seed, sizeof seed, 0) != (ssize_t)sizeof seed) {
+    if (!read_os_random(&seed)) {
+        /* No entropy source answered: the clock and a stack address are poor, but still differ
+           from one run to the next. */
         struct timespec now;
         clock_gettime(CLOCK_MONOTONIC, &now);
-        seed = XXH3_64bits(&now, sizeof now) ^ (uint64_t)(uintptr_t)&now;
+        seed = dowel_fallback_hash_bytes(&now, sizeof now, (uint64_t)(uintptr_t)&now);
     }
     if (seed == 0) {
         seed = 0x9E3779B97F4A7C15ull;
@@ -291,8 +307,32 @@ uint32_t dowel_table_count(const dowel_table *table, dowel_key key) {
     return count;
 }
 
+uint64_t dowel_fallback_hash_bytes(const void *bytes, size_t length, uint64_t seed) {
+    const unsigned char *cursor = bytes;
+    /* Seed first, then the length: names that differ only in trailing zero bytes differ here. */
+    uint64_t h = dowel_fallback_mix(seed ^ 0x9E3779B97F4A7C15ull);
+    h = dowel_fallback_mix(h ^ (uint64_t)length);
+    while (length >= 8) {
+        uint64_t word;
+        memcpy(&word, cursor, 8);
+        h = dowel_fallback_mix(h ^ word);
+        cursor += 8;
+        length -= 8;
+    }
+    if (length > 0) {
+        uint64_t word = 0;
+        memcpy(&word, cursor, length);
+        h = dowel_fallback_mix(h ^ word);
+    }
+    return h;
+}
+
 uint64_t dowel_hash_name(const void *bytes, size_t length) {
+#if DOWEL_HASH_IS_XXH3
     uint64_t hash = XXH3_64bits_withSeed(bytes, length, dowel_process_seed());
+#else
+    uint64_t hash = dowel_fallback_hash_bytes(bytes, length, dowel_process_seed());
+#endif
     if (hash == DOWEL_UNNAMED || hash == DOWEL_ANY) {
         hash = 0x9E3779B97F4A7C15ull;
     }

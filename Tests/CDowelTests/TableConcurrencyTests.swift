@@ -1,6 +1,5 @@
 import CDowel
 import Foundation
-import Synchronization
 import Testing
 
 /// What the writer inserts, as a pure function of the row index, so a reader can check any row
@@ -68,10 +67,10 @@ final class Collected<Element: Sendable>: @unchecked Sendable {
 /// State shared by the writer and the readers. The table itself is read without any lock.
 final class Shared: Sendable {
     let table = Table(capacity: 0, seed: 0xC0_C0A1)
-    let start = Atomic<Int>(0)
-    let published = Atomic<Int>(0)
-    let done = Atomic<Bool>(false)
-    let readsDuringWrites = Atomic<Int>(0)
+    let start = TestAtomic<Int>(0)
+    let published = TestAtomic<Int>(0)
+    let done = TestAtomic<Bool>(false)
+    let readsDuringWrites = TestAtomic<Int>(0)
     let failures = Collected<String>()
 
     func fail(_ message: String) {
@@ -276,7 +275,7 @@ func runThreads(_ bodies: [@Sendable () -> Void]) {
     }
 
     final class Seeds: Sendable {
-        let start = Atomic<Int>(0)
+        let start = TestAtomic<Int>(0)
         let seen = Collected<UInt64>()
     }
 

@@ -1,5 +1,4 @@
 import DowelAssembler
-import Synchronization
 
 protocol Animal: AnyObject {
     var name: String { get }
@@ -45,7 +44,7 @@ struct Point: Equatable {
 
 /// A value shared by factories and the test body, safe under concurrent resolves.
 final class Counter: Sendable {
-    private let count = Mutex(0)
+    private let count = TestMutex(0)
 
     var value: Int { count.withLock { $0 } }
 
@@ -61,8 +60,8 @@ final class Counter: Sendable {
 /// Failure messages logged while a test runs, kept only if they mention `marker`, because
 /// tests of other suites run (and fail resolves) at the same time.
 final class LogCapture: Sendable {
-    private static let all = Mutex<[String]>([])
-    private static let installed = Mutex(false)
+    private static let all = TestMutex<[String]>([])
+    private static let installed = TestMutex(false)
 
     private let marker: String
 

@@ -1,10 +1,12 @@
 /*
- * CDowel: Dowel's registry, an open-addressing hash table with XXH3-hashed keys.
+ * CDowel: Dowel's registry, an open-addressing hash table with XXH3-hashed keys (a seeded hash
+ * of Dowel's own where <xxhash.h> does not exist).
  *
  * Design choices (DESIGN.md section 2) and why:
  *
- * - Key (type id, name id, scope id), 24 bytes, hashed with XXH3_64bits and a per-process
- *   random seed, so names read from configuration cannot be chosen to collide.
+ * - Key (type id, name id, scope id), 24 bytes, hashed with XXH3_64bits (or the fallback hash,
+ *   below) and a per-process random seed, so names read from configuration cannot be chosen to
+ *   collide.
  * - Values are pointer-sized and opaque. The Swift side stores a pointer to a per-row cell
  *   rather than an index into a Swift array: a Swift array that grows while other threads
  *   read it would need its own publication protocol, a stable heap cell does not.
@@ -27,10 +29,25 @@
 #ifndef CDOWEL_H
 #define CDOWEL_H
 
+/*
+ * The hash. Where <xxhash.h> exists (Linux with libxxhash-dev) keys and names are hashed with
+ * XXH3, header-only: nothing is linked. Where it does not (an iOS or macOS build, whose SDK has
+ * no xxhash and whose package users cannot add search paths), the seeded hash below, written for
+ * Dowel, takes its place. Defining DOWEL_NO_XXHASH forces the fallback where the header exists.
+ */
+#if !defined(DOWEL_NO_XXHASH) && defined(__has_include)
+#if __has_include(<xxhash.h>)
 /* Must be defined here, not in cSettings: only a header define reaches Swift's importer,
    which is what lets release builds inline XXH3 into `resolve`. */
 #define XXH_INLINE_ALL
 #include <xxhash.h>
+#define DOWEL_HASH_IS_XXH3 1
+#endif
+#endif
+#ifndef DOWEL_HASH_IS_XXH3
+/** 1 when keys and names are hashed with XXH3, 0 when with Dowel's own seeded hash. */
+#define DOWEL_HASH_IS_XXH3 0
+#endif
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -144,12 +161,48 @@ uint32_t dowel_table_next_same_type(const dowel_table *table, uint32_t row);
 /** Number of rows with exactly `key`. */
 uint32_t dowel_table_count(const dowel_table *table, dowel_key key);
 
-/** XXH3 of a name with the process seed, never DOWEL_UNNAMED nor DOWEL_ANY. */
+/** A name's hash with the process seed (XXH3, or the fallback below), never DOWEL_UNNAMED nor
+    DOWEL_ANY. */
 uint64_t dowel_hash_name(const void *bytes, size_t length);
 
+/*
+ * The fallback hash, compiled on every platform (so its tests run everywhere) and used only where
+ * <xxhash.h> is absent.
+ *
+ * Its step is a bijective 64-bit mixer (xor-shift, multiply by an odd constant, twice): every input
+ * bit reaches every output bit, and a fixed state never maps two different words to one result.
+ * The seed enters first and the length second, so an attacker who does not know the per-process
+ * seed cannot choose names that collide (the same bar as seeded XXH3, which is not a MAC either).
+ * A key costs three steps, about a dozen instructions on one dependency chain.
+ */
+static inline uint64_t dowel_fallback_mix(uint64_t x) {
+    x ^= x >> 32;
+    x *= 0xD6E8FEB86659FD93ull;
+    x ^= x >> 32;
+    x *= 0xD6E8FEB86659FD93ull;
+    x ^= x >> 32;
+    return x;
+}
+
+/** The fallback hash of a (type id, name id, scope id) key. */
+static inline uint64_t dowel_fallback_key_hash(uint64_t seed, uint64_t type_id, uint64_t name_id,
+                                               uint64_t scope_id) {
+    uint64_t h = dowel_fallback_mix(seed ^ 0x9E3779B97F4A7C15ull);
+    h = dowel_fallback_mix(h ^ type_id);
+    h = dowel_fallback_mix(h ^ name_id);
+    return dowel_fallback_mix(h ^ scope_id);
+}
+
+/** The fallback hash of `length` bytes (names), with `seed`. */
+uint64_t dowel_fallback_hash_bytes(const void *bytes, size_t length, uint64_t seed);
+
 static inline uint64_t dowel_key_hash(uint64_t seed, uint64_t type_id, uint64_t name_id, uint64_t scope_id) {
+#if DOWEL_HASH_IS_XXH3
     dowel_key key = {type_id, name_id, scope_id};
     return XXH3_64bits_withSeed(&key, sizeof key, seed);
+#else
+    return dowel_fallback_key_hash(seed, type_id, name_id, scope_id);
+#endif
 }
 
 /** The hash the table uses for `key`, for tests that need colliding keys. */
@@ -205,6 +258,38 @@ static inline void *dowel_foreign_frame(void) {
 
 static inline void dowel_set_foreign_frame(void *frame) {
     dowel_foreign_frame_slot = frame;
+}
+
+/*
+ * Atomic words for the Swift side. `Synchronization.Atomic` needs macOS 15 / iOS 18; these C11
+ * builtins work on every deployment target Dowel supports. `word` must stay at one address
+ * for as long as it is used (the Swift side allocates it).
+ */
+static inline uintptr_t dowel_atomic_load_relaxed(const uintptr_t *word) {
+    return __atomic_load_n(word, __ATOMIC_RELAXED);
+}
+
+static inline uintptr_t dowel_atomic_load_acquire(const uintptr_t *word) {
+    return __atomic_load_n(word, __ATOMIC_ACQUIRE);
+}
+
+static inline void dowel_atomic_store_relaxed(uintptr_t *word, uintptr_t value) {
+    __atomic_store_n(word, value, __ATOMIC_RELAXED);
+}
+
+static inline void dowel_atomic_store_release(uintptr_t *word, uintptr_t value) {
+    __atomic_store_n(word, value, __ATOMIC_RELEASE);
+}
+
+/** Stores `desired` if the word holds `*expected`; otherwise writes the word's value to
+    `*expected`. Acquire-release on success, acquire on failure. */
+static inline bool dowel_atomic_compare_exchange(uintptr_t *word, uintptr_t *expected, uintptr_t desired) {
+    return __atomic_compare_exchange_n(word, expected, desired, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
+}
+
+/** Adds `delta` and returns the new value (relaxed: a counter, not a publication). */
+static inline uintptr_t dowel_atomic_add_relaxed(uintptr_t *word, uintptr_t delta) {
+    return __atomic_add_fetch(word, delta, __ATOMIC_RELAXED);
 }
 
 #ifdef __cplusplus

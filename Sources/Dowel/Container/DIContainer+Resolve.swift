@@ -8,7 +8,8 @@ extension DIContainer {
     /// let analytics: Analytics? = container.resolve()   // nil when it cannot be resolved
     /// ```
     ///
-    /// Asking for an `Optional` never traps: it gives nil and reports the reason to the log hook.
+    /// Asking for an `Optional` gives nil when the type is not registered (the reason goes to the
+    /// log hook); an ambiguity or any other failure traps as for a non-optional type.
     ///
     /// A cached lifetime whose instance exists is served lock-free, without allocating.
     @inlinable @inline(__always)

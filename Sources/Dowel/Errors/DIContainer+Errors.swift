@@ -15,9 +15,43 @@ extension DIContainer {
             let names = others.map { $0.name == .unnamed ? "(no name)" : String($0.name.description.dropFirst()) }
             reason += "; registered as \(DITypeName.of(T.self)): " + names.joined(separator: ", ")
         }
-        return DIError(
-            kind: .notRegistered, requested: requested, reason: reason,
-            registrations: others.map(DIError.Registration.init(row:)))
+        if case .name(let missing) = name {
+            let near = nearNames(missing, of: T.self)
+            if !near.isEmpty {
+                reason += "; did you mean " + near.map { "\"\($0)\"" }.joined(separator: ", ") + "?"
+            }
+        }
+        var registrations = others.map(DIError.Registration.init(row:))
+        // Nothing of T at all: a registration whose implementation is a T but lacks `.as(T.self)`
+        // is the usual cause.
+        if others.isEmpty {
+            let implementing = registrationsImplementing(T.self)
+            if !implementing.isEmpty {
+                let service = DITypeName.of(T.self)
+                let names = implementing.map { DITypeName.of($0.implType) }
+                let alias = name == .unnamed ? "\(service).self" : "\(service).self, \(Self.aliasArgument(name))"
+                let isClass = T.self is AnyClass
+                let one = isClass ? "inherits from" : "conforms to"
+                let many = isClass ? "inherit from" : "conform to"
+                reason +=
+                    "; " + names.joined(separator: ", ")
+                    + (names.count == 1
+                        ? " \(one) \(service) but is not registered as it: add .as(\(alias)) to its registration"
+                        : " \(many) \(service) but are not registered as it: add .as(\(alias)) to their "
+                            + "registrations")
+                registrations += implementing.map(DIError.Registration.init(component:))
+            }
+        }
+        return DIError(kind: .notRegistered, requested: requested, reason: reason, registrations: registrations)
+    }
+
+    /// How `.as(...)` spells a name or tag: `name: "tom"`, `tag: Soft.self`.
+    static func aliasArgument(_ name: DIName) -> String {
+        switch name {
+        case .unnamed: return ""
+        case .name(let string): return "name: \"\(string)\""
+        case .tag(_, let tag): return "tag: \(DITypeName.of(tag)).self"
+        }
     }
 
     @usableFromInline

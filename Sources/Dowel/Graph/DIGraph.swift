@@ -39,6 +39,9 @@ public struct DIGraph: Sendable {
         public let hasFactory: Bool
         /// Whether it belongs to an ancestor container rather than the one the graph was made of.
         public let inherited: Bool
+        /// Whether the implementation is a value type (a struct or enum): whoever holds one holds a
+        /// copy, so it can never be a captive dependency.
+        public var isValueType: Bool = false
     }
 
     /// How an edge's dependency was resolved.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Converts a component's instance to an alias's service type (`.as(Animal.self)`), without a
 /// runtime cast on every resolve.
 ///
@@ -16,7 +14,7 @@ import Synchronization
 final class DIAliasConversion<Impl, Service>: @unchecked Sendable {
     /// The cached template, or 0: a pointer to a ``Template`` made once and never freed while
     /// this conversion lives (a reader may be copying it at any moment).
-    @usableFromInline let cached = Atomic<UInt>(0)
+    @usableFromInline let cached = DIAtomicWord(0)
     /// Whether `Impl` is a class, so that its instances are references.
     @usableFromInline let implIsClass: Bool
 

@@ -69,7 +69,8 @@ public struct DIComponentBuilder<Impl> {
     @inlinable
     func addAlias<Service>(_: Service.Type, name: DIName, site: DISite) -> Self {
         let component = self.component
-        let conforms = Impl.self is Service.Type
+        // `Impl.self is Service.Type` is false for every protocol Service (see DIConformance).
+        let conforms = DIConformance.isInstance(Impl.self, of: Service.self) != false
         // The row's closure holds the component unretained: the component owns its rows, so a
         // strong capture would be a cycle that keeps every aliased registration, and its cached
         // instance, alive after its container is gone.

@@ -1,5 +1,4 @@
 import CDowel
-import Synchronization
 
 /// A container's registrations: the C table and the Swift objects its rows point to.
 ///
@@ -19,7 +18,7 @@ final class DIRegistry: @unchecked Sendable {
     /// Whether anything has been resolved from this container (dynamic assemblies check it). Set
     /// on the slow path only: the first resolve of anything always takes it, and a relaxed load
     /// that finds it set keeps the cache line shared afterwards.
-    @usableFromInline let resolvedFlag = Atomic<Bool>(false)
+    @usableFromInline let resolvedFlag = DIAtomicFlag(false)
     /// The way back to the container this registry belongs to (for loading modules added later,
     /// and for `Lazy` / `Provider`), cleared when the container goes.
     @usableFromInline let handle = DIContainerHandle()

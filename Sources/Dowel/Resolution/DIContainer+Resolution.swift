@@ -1,5 +1,4 @@
 import CDowel
-import Synchronization
 
 // The resolve path shared by every public resolve form. All of it is `@inlinable` so it is
 // specialised for the requested type in the caller's module: unspecialised generic code would
@@ -232,7 +231,7 @@ extension DIContainer {
         if raw == DOWEL_NONE, let optional = T.self as? any DIOptionalResolvable.Type {
             // `let x: X? = resolve()`: nobody registers `Optional<X>`, so only a missed lookup can
             // be this case and a prototype resolve never pays for the check.
-            return optional._diResolveTopLevel(self, name: name, arguments: arguments, file: file, line: line) as! T
+            return try optional._diResolveTopLevel(self, name: name, arguments: arguments, file: file, line: line) as! T
         }
         if !registry.resolvedFlag.load(ordering: .relaxed) {
             registry.resolvedFlag.store(true, ordering: .relaxed)

@@ -1,26 +1,28 @@
 import CDowel
 
-/// Lets a top-level `resolve()` whose requested type is `Optional<Wrapped>` resolve `Wrapped`
-/// and turn any failure into nil.
+/// Lets a top-level `resolve()` whose requested type is `Optional<Wrapped>` resolve `Wrapped`.
+///
+/// An Optional says "this may be absent", not "this may be broken": the result is nil only when
+/// `Wrapped` (with that name or tag) is not registered at all. Any other failure — an ambiguity,
+/// a missing dependency of `Wrapped`, a cycle — is thrown like the non-optional resolve's, so the
+/// trapping `resolve()` traps with it; a nil never hides a mistake in the registrations.
 @usableFromInline
 protocol DIOptionalResolvable {
     static func _diResolveTopLevel(
         _ container: DIContainer, name: DIName, arguments: [Any]?, file: StaticString, line: UInt
-    ) -> Self
+    ) throws(DIError) -> Self
 }
 
 extension Optional: DIOptionalResolvable {
     @usableFromInline
     static func _diResolveTopLevel(
         _ container: DIContainer, name: DIName, arguments: [Any]?, file: StaticString, line: UInt
-    )
-        -> Self
-    {
+    ) throws(DIError) -> Self {
         let raw = dowel_table_lookup(container.table.pointer, diTypeID(Wrapped.self), name.id, DOWEL_GLOBAL_SCOPE)
         do {
             return try container.resolveTopLevel(
                 raw, Wrapped.self, name: name, arguments: arguments, file: file, line: line)
-        } catch {
+        } catch  where error.kind == .notRegistered && error.chain.count == 1 {
             container.logNil(error)
             return nil
         }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A dependency resolved on first use of ``value`` and kept from then on.
 ///
 /// ```swift
@@ -20,7 +18,7 @@ public final class Lazy<T>: @unchecked Sendable {
     @usableFromInline let handle: DIContainerHandle
     /// Set (release) once `resolved` holds the value; read (acquire) first on every access, so a
     /// resolved `Lazy` costs one atomic load and a copy, without any lock.
-    @usableFromInline let ready = Atomic<Bool>(false)
+    @usableFromInline let ready = DIAtomicFlag(false)
     // Written once, by the thread that owns `slot`, before `ready` is set; read only after
     // `ready` was seen set. The exclusivity check is left out: that protocol already excludes
     // overlapping accesses, and the check would cost more than the read.

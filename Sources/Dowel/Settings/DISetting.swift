@@ -1,8 +1,17 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// Process-wide settings: defaults for new registrations and the log hook.
 ///
 /// ```swift
 /// DISetting.Defaults.lifeTime = .perContainer(.strong)
 /// DISetting.Log.handler = { level, message in print("[\(level)] \(message)") }
+/// DISetting.Log.handler = nil   // quiet: Dowel logs nothing
 /// ```
 public enum DISetting {
     /// Defaults applied when a registration does not say otherwise.
@@ -22,16 +31,45 @@ public enum DISetting {
 
     /// Where Dowel reports what it does and what went wrong outside a thrown error
     /// (e.g. a `T?` resolve that returned nil, or a framework imported twice).
+    ///
+    /// By default warnings and errors go to standard error, one line each, so nothing fails
+    /// silently; one line quiets it:
+    ///
+    /// ```swift
+    /// DISetting.Log.handler = nil
+    /// ```
     public enum Log {
         /// A log handler: the level and the message.
         public typealias Handler = @Sendable (DILogLevel, String) -> Void
 
-        private static let storage = DILockedValue<(handler: Handler?, level: DILogLevel)>((nil, .warning))
+        /// The handler Dowel starts with: writes `Dowel <level>: <message>` and a newline to
+        /// standard error, in one write, so lines from several threads do not interleave.
+        ///
+        /// ```swift
+        /// DISetting.Log.handler = DISetting.Log.standardError   // back to the default
+        /// ```
+        public static let standardError: Handler = { level, message in
+            var line = "Dowel \(level): \(message)\n"
+            line.withUTF8 { bytes in
+                var rest = UnsafeRawBufferPointer(bytes)
+                while !rest.isEmpty {
+                    let written = write(2, rest.baseAddress, rest.count)
+                    // An error other than an interruption (a closed descriptor): drop the line
+                    // rather than fail whatever was being logged.
+                    if written < 0 && errno == EINTR { continue }
+                    guard written > 0 else { return }
+                    rest = UnsafeRawBufferPointer(rebasing: rest[written...])
+                }
+            }
+        }
 
-        /// The hook; `nil` (the default) logs nothing.
+        private static let storage = DILockedValue<(handler: Handler?, level: DILogLevel)>((standardError, .warning))
+
+        /// The hook: ``standardError`` unless changed; `nil` logs nothing.
         ///
         /// ```swift
         /// DISetting.Log.handler = { level, message in print("Dowel \(level): \(message)") }
+        /// DISetting.Log.handler = nil   // quiet
         /// ```
         public static var handler: Handler? {
             get { storage.withLock { $0.handler } }

@@ -1,14 +1,23 @@
 extension DIGraph {
     /// Checks the graph: missing and ambiguous dependencies, dependencies on types registered
-    /// without an initialiser, construction cycles, captive dependencies, framework visibility,
-    /// singletons that cannot be created eagerly, misplaced `arg(...)` parameters and unused
-    /// registrations. Creates nothing; linear in registrations plus dependencies.
+    /// without an initialiser, construction cycles, captive dependencies (a value type is never
+    /// one: its holder keeps a copy), framework visibility, singletons that cannot be created
+    /// eagerly, misplaced `arg(...)` parameters and, when asked, unused registrations. Creates
+    /// nothing; linear in registrations plus dependencies.
     ///
     /// ```swift
     /// let report = container.makeGraph().validate()
+    /// let withUnused = container.makeGraph().validate(reportUnused: true)
     /// ```
-    public func validate(checkGraphCycles: Bool = true) -> DIValidationReport {
-        let result = DIValidator(graph: self, checkCycles: checkGraphCycles).run()
+    ///
+    /// - Parameters:
+    ///   - checkGraphCycles: Whether to look for construction cycles.
+    ///   - reportUnused: Whether to list, as information, registrations that nothing depends on
+    ///     and that are not marked `.root()` (a `.single` and a `register(T.self)` never are: they
+    ///     are entry points by nature). Off by default: an app resolves many types directly.
+    /// - Returns: The findings, errors first.
+    public func validate(checkGraphCycles: Bool = true, reportUnused: Bool = false) -> DIValidationReport {
+        let result = DIValidator(graph: self, checkCycles: checkGraphCycles, reportUnused: reportUnused).run()
         return DIValidationReport(findings: result.findings, registrationCount: vertices.count, edgeCount: edges.count)
     }
 
@@ -43,7 +52,13 @@ extension DIContainer {
     /// print(report)                    // sorted findings with file:line
     /// assert(report.isValid)
     /// ```
-    public func validate(checkGraphCycles: Bool = true) -> DIValidationReport {
-        makeGraph().validate(checkGraphCycles: checkGraphCycles)
+    ///
+    /// - Parameters:
+    ///   - checkGraphCycles: Whether to look for construction cycles.
+    ///   - reportUnused: Whether to list registrations nothing depends on (see
+    ///     ``DIGraph/validate(checkGraphCycles:reportUnused:)``). Off by default.
+    /// - Returns: The findings, errors first.
+    public func validate(checkGraphCycles: Bool = true, reportUnused: Bool = false) -> DIValidationReport {
+        makeGraph().validate(checkGraphCycles: checkGraphCycles, reportUnused: reportUnused)
     }
 }

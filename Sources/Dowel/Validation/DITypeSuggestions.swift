@@ -30,7 +30,7 @@ struct DITypeSuggestions {
     }
 
     /// Levenshtein distance, case-insensitive (`Httpclient` still suggests `HTTPClient`).
-    private static func distance(_ a: String, _ b: String) -> Int {
+    static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a.lowercased())
         let b = Array(b.lowercased())
         if a.isEmpty { return b.count }

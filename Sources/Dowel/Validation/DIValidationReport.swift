@@ -1,5 +1,5 @@
-/// The result of ``DIContainer/validate()``: every finding, sorted, and whether the graph can be
-/// resolved.
+/// The result of ``DIContainer/validate(checkGraphCycles:reportUnused:)``: every finding, sorted,
+/// and whether the graph can be resolved.
 ///
 /// ```swift
 /// let report = container.validate()
@@ -46,7 +46,8 @@ public struct DIValidationReport: Sendable, CustomStringConvertible {
     public var description: String {
         let counts = [DIFinding.Severity.error, .warning, .info].map { severity in
             let count = findings.filter { $0.severity == severity }.count
-            return "\(count) \(severity)\(count == 1 ? "" : "s")"
+            // "info" is a mass noun: "0 info", "2 info".
+            return "\(count) \(severity)\(count == 1 || severity == .info ? "" : "s")"
         }
         var text =
             "Dowel validation: \(registrationCount) registrations, \(edgeCount) dependencies: "

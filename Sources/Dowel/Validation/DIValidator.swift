@@ -12,11 +12,13 @@ struct DIValidator {
 
     let graph: DIGraph
     let checkCycles: Bool
+    let reportUnused: Bool
     let adjacency: DIGraphAdjacency
 
-    init(graph: DIGraph, checkCycles: Bool) {
+    init(graph: DIGraph, checkCycles: Bool, reportUnused: Bool = false) {
         self.graph = graph
         self.checkCycles = checkCycles
+        self.reportUnused = reportUnused
         self.adjacency = DIGraphAdjacency(graph)
     }
 
@@ -69,7 +71,7 @@ struct DIValidator {
                             "\(from.type) needs \(edge.dependency), but \(held.type) is registered without an "
                                 + "initialiser (register(\(held.type).self)), so nothing can create it",
                             [reg(from), reg(held)], edge: position)
-                    } else if !edge.isDeferred
+                    } else if !edge.isDeferred && !vertices[target].isValueType
                         && Self.isCaptive(holder: vertices[edge.from].lifetime, held: vertices[target].lifetime)
                     {
                         let from = vertices[edge.from]
@@ -162,8 +164,13 @@ struct DIValidator {
                     [reg(vertices[id])] + holders.map(reg), vertex: id)
                 result.problemEdges.formUnion(users)
             }
-            // A type registered without an initialiser is an entry point by nature (inject(into:)).
-            if users.isEmpty && !vertices[id].isRoot && !vertices[id].inherited && vertices[id].hasFactory {
+            // Only when asked: most registrations nothing depends on are what the app resolves
+            // directly, and a report full of them hides the findings that matter. Entry points by
+            // nature are never listed: a type registered without an initialiser (inject(into:)) and
+            // a .single (initializeSingletonObjects() creates it).
+            if reportUnused && users.isEmpty && !vertices[id].isRoot && !vertices[id].inherited
+                && vertices[id].hasFactory && vertices[id].lifetime != .single
+            {
                 result.findings.append(
                     DIFinding(
                         severity: .info, kind: .unused,

@@ -89,7 +89,7 @@ extension StoryboardTests {
             let container = DIContainer()
             container.registerStoryboard(name: "Main", bundle: files.bundle)
 
-            #expect(container.validate().findings(.unused).isEmpty)
+            #expect(container.validate(reportUnused: true).findings(.unused).isEmpty)
         }
 
         @Test func aStoryboardWithoutAnInitialSceneGivesNilOrAnError() throws {

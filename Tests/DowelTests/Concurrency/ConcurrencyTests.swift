@@ -1,5 +1,4 @@
 import Dowel
-import Synchronization
 import Testing
 
 // `make test` runs this suite again under the thread sanitizer (`--filter Concurrency`).
@@ -37,7 +36,7 @@ private func hammer<T>(_ container: DIContainer, _: T.Type) async -> [ObjectIden
 
 /// Raised by the resolving tasks when they are done, so the registering task knows when to stop.
 private final class Flag: Sendable {
-    private let raised = Atomic<Bool>(false)
+    private let raised = TestAtomic<Bool>(false)
 
     func raise() {
         raised.store(true, ordering: .releasing)

@@ -1,8 +1,6 @@
-import Synchronization
-
 /// Counts calls from any thread; captured by registration closures to count initialiser calls.
 final class Counter: Sendable {
-    private let count = Atomic<Int>(0)
+    private let count = TestAtomic<Int>(0)
 
     init() {}
 
@@ -30,7 +28,7 @@ final class Counted: Sendable {
 
 /// A thread-safe list of strings (log messages, call order).
 final class Recorder: Sendable {
-    private let entries = Mutex<[String]>([])
+    private let entries = TestMutex<[String]>([])
 
     init() {}
 

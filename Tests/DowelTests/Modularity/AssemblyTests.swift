@@ -1,5 +1,4 @@
 import Dowel
-import Synchronization
 import Testing
 
 // Assemblies A <- B <- C: C depends on B, which depends on A. Each has one public and one
@@ -62,7 +61,7 @@ private func registered<T>(_: T.Type, in container: DIContainer) -> Bool {
 // A module shared by two assemblies; it counts its loads and registers a program-wide single.
 
 final class SharedService {
-    static let created = Mutex(0)
+    static let created = TestMutex(0)
 
     init() {
         SharedService.created.withLock { $0 += 1 }
@@ -72,7 +71,7 @@ final class SharedService {
 final class PerContainerService { init() {} }
 
 struct SharedModule: DIModule {
-    static let loads = Mutex(0)
+    static let loads = TestMutex(0)
 
     func load(container: DIContainer) {
         SharedModule.loads.withLock { $0 += 1 }

@@ -52,13 +52,14 @@ struct ResolveFormsTests {
         #expect(animal === cat)
     }
 
-    @Test("let x: T? = resolve() is nil, not a trap, when T is ambiguous")
+    @Test("an ambiguous T is never nil for T?: resolveOrThrow() as T? throws the ambiguity")
     func optionalResolveAmbiguous() {
         let container = DIContainer()
         container.register(Cat.init).as(Animal.self)
         container.register(Dog.init).as(Animal.self)
-        let animal: Animal? = container.resolve()
-        #expect(animal == nil)
+        #expect(throws: DIError.self) {
+            let _: Animal? = try container.resolveOrThrow()
+        }
     }
 
     @Test("resolveOrThrow() returns the instance or throws a typed DIError")

@@ -56,4 +56,47 @@ struct CaptiveValidationTests {
         #expect(report.warnings.count == 1)
         #expect(report.isValid)
     }
+
+    @Test("a value type is never captive: its holder keeps a copy")
+    func valueTypesAreNotCaptive() {
+        for held: DILifeTime in [.prototype, .objectGraph, .perContainer(.strong)] {
+            let container = DIContainer()
+            container.register(ThemeHolder.init(theme:)).lifetime(.single).root()
+            container.register { ThemeValue(name: "light") }.lifetime(held)
+            #expect(container.validate().findings(.captive).isEmpty, "struct held as \(held)")
+        }
+        // The same shape with a class is captive, so the check above is not vacuous.
+        let container = DIContainer()
+        container.register(ThemeBoxHolder.init(theme:)).lifetime(.single).root()
+        container.register { ThemeBox(name: "light") }.lifetime(.prototype)
+        #expect(container.validate().findings(.captive).count == 1)
+    }
+
+    @Test("the graph says which registrations are value types")
+    func graphMarksValueTypes() {
+        let container = DIContainer()
+        container.register { ThemeValue(name: "light") }
+        container.register { ThemeBox(name: "dark") }
+        let graph = container.makeGraph()
+        #expect(graph.vertices.map(\.isValueType) == [true, false])
+    }
+}
+
+private struct ThemeValue {
+    let name: String
+}
+
+private final class ThemeBox {
+    let name: String
+    init(name: String) { self.name = name }
+}
+
+private final class ThemeHolder {
+    let theme: ThemeValue
+    init(theme: ThemeValue) { self.theme = theme }
+}
+
+private final class ThemeBoxHolder {
+    let theme: ThemeBox
+    init(theme: ThemeBox) { self.theme = theme }
 }

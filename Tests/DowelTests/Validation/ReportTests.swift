@@ -17,7 +17,7 @@ struct ReportTests {
 
     @Test("findings are sorted: errors, warnings, information; then kind, then site")
     func sorted() {
-        let report = brokenContainer().validate()
+        let report = brokenContainer().validate(reportUnused: true)
         #expect(report.findings.map(\.kind) == [.cycle, .missing, .captive, .unused])
         #expect(report.findings.map(\.severity) == [.error, .error, .warning, .info])
         #expect(report.errors.count == 2)
@@ -28,8 +28,8 @@ struct ReportTests {
 
     @Test("the printed report is stable and readable")
     func printed() {
-        let text = brokenContainer().validate().description
-        #expect(text == brokenContainer().validate().description)
+        let text = brokenContainer().validate(reportUnused: true).description
+        #expect(text == brokenContainer().validate(reportUnused: true).description)
         let expected = """
             Dowel validation: 6 registrations, 4 dependencies: 2 errors, 1 warning, 1 info — INVALID
               error [cycle] construction cycle FarmEgg -> FarmHen -> FarmEgg; break it with \
@@ -48,17 +48,31 @@ struct ReportTests {
         #expect(text == expected)
     }
 
-    @Test("a registration nothing depends on is information, unless marked .root()")
+    @Test("unused registrations are listed only when asked, as information, unless marked .root()")
     func unused() throws {
         let container = DIContainer()
         container.register(file: "B/Printer.swift", line: 1, ReceiptPrinter.init)
         container.register(StripeGateway.init).root()
-        let report = container.validate()
+        #expect(container.validate().findings(.unused).isEmpty)
+        #expect(container.makeGraph().validate().findings(.unused).isEmpty)
+
+        let report = container.validate(reportUnused: true)
         let unused = try #require(report.findings(.unused).first)
         #expect(report.findings(.unused).count == 1)
         #expect(unused.severity == .info)
         #expect(unused.registrations.map(\.service) == ["ReceiptPrinter"])
         #expect(report.isValid)
+        #expect(container.makeGraph().validate(reportUnused: true).findings(.unused).count == 1)
+    }
+
+    @Test("a .single and a type registered without an initialiser are entry points, never unused")
+    func entryPointsAreNotUnused() {
+        let container = DIContainer()
+        container.register(ReceiptPrinter.init).lifetime(.single)
+        container.register(StripeGateway.self)
+        #expect(container.validate(reportUnused: true).findings(.unused).isEmpty)
+        // The broken report's directly resolved roots are not listed either.
+        #expect(brokenContainer().validate().findings.map(\.kind) == [.cycle, .missing, .captive])
     }
 
     @Test("checkIsValid logs every finding through the log hook and is false only for errors")

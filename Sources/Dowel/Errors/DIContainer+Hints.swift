@@ -1,0 +1,118 @@
+import CDowel
+
+/// The hints of a "not registered" error: what the user probably meant. Built only on that error
+/// path, from lock-free reads of the C table.
+extension DIContainer {
+    /// Registrations here and in the ancestors whose implementation is a `T` (conforms to the
+    /// protocol `T`, or subclasses the class `T`) without being registered as one: the
+    /// `register(Cat.init)` then `resolve() as Animal` mistake. Each registration once, in
+    /// registration order.
+    func registrationsImplementing<T>(_: T.Type) -> [DIComponentBase] {
+        guard let isA = DIConformance.check(for: T.self) else { return [] }
+        var found: [DIComponentBase] = []
+        var seen: Set<ObjectIdentifier> = []
+        for container in ancestry().reversed() {
+            let table = container.table.pointer
+            let importMarker = diTypeID(DIImportMarker.self)
+            for index in 0..<dowel_table_row_count(table) {
+                let row = dowel_table_row(table, index)
+                // Import rows hold a framework id, not a cell.
+                guard row.key.type_id != importMarker else { continue }
+                let component = DIRegistry.rowObject(row.value).component
+                guard seen.insert(ObjectIdentifier(component)).inserted, component.implType != T.self,
+                    isA(component.implType)
+                else { continue }
+                found.append(component)
+            }
+        }
+        return found
+    }
+
+    /// The registered names of `T` closest to `name` (a likely typo), best first.
+    func nearNames<T>(_ name: String, of _: T.Type) -> [String] {
+        var names: [String] = []
+        for container in ancestry() {
+            for row in container.registry.allRows(type: T.self) {
+                if case .name(let registered) = row.name, !names.contains(registered) {
+                    names.append(registered)
+                }
+            }
+        }
+        let limit = max(2, name.count / 3)
+        var scored: [(name: String, distance: Int)] = []
+        for candidate in names {
+            let distance = DITypeSuggestions.distance(name, candidate)
+            if distance <= limit {
+                scored.append((candidate, distance))
+            }
+        }
+        scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
+        return scored.prefix(3).map(\.name)
+    }
+}
+
+/// "Is this implementation type a `T`?" for a `T` only known generically.
+///
+/// For a class `T` a metatype cast answers it. For a protocol `T` (`any Animal`) it does not:
+/// `T.Type` is then the protocol's own metatype, and Swift has no generic spelling of the
+/// existential metatype `any Animal.Type` that a conforming type's metatype casts to. The runtime
+/// has one: it is `T`'s mangled name with the existential-metatype suffix, looked up by name once
+/// per `T` and cached (registration asks for every `.as(...)`).
+@usableFromInline
+enum DIConformance {
+    /// Existential metatypes found so far, by the existential's identity; nil for a type that has
+    /// none (or whose spelling Dowel does not know).
+    private static let metatypes = DILockedValue<[ObjectIdentifier: Any.Type?]>([:])
+
+    /// Whether `implementation` is a `T`: true or false, or nil when it cannot be told (an
+    /// existential with a class or `AnyObject` constraint, a constrained existential `any P<X>`).
+    @usableFromInline
+    static func isInstance<T>(_ implementation: Any.Type, of _: T.Type) -> Bool? {
+        if implementation == T.self || (implementation as Any) is T.Type || T.self == Any.self {
+            return true
+        }
+        if T.self == AnyObject.self {
+            return implementation is AnyClass
+        }
+        if T.self is AnyClass {
+            return false
+        }
+        let key = ObjectIdentifier(T.self)
+        let cached = metatypes.withLock { $0[key] }
+        let metatype: Any.Type?
+        if let cached {
+            metatype = cached
+        } else {
+            metatype = existentialMetatype(of: T.self)
+            metatypes.withLock { $0[key] = metatype }
+        }
+        guard let metatype else {
+            // Not a plain protocol or composition: a struct, enum, tuple or function type has no
+            // implementations but itself; an existential spelled otherwise cannot be told.
+            guard let name = _mangledTypeName(T.self) else { return nil }
+            return name.hasSuffix("Xl") || name.hasSuffix("Xc") || name.hasSuffix("XP") ? nil : false
+        }
+        func isInstance<M>(of _: M.Type) -> Bool { (implementation as Any) is M }
+        return _openExistential(metatype, do: isInstance)
+    }
+
+    /// `any P.Type` for `T` = `any P` (or a composition of protocols), else nil. A protocol or a
+    /// composition's mangled name ends in `p` (`4main6Animal_p`); no other type is given the
+    /// suffix.
+    private static func existentialMetatype<T>(of _: T.Type) -> Any.Type? {
+        guard let name = _mangledTypeName(T.self), name.hasSuffix("p") else { return nil }
+        return _typeByName(name + "Xp")
+    }
+
+    /// A test for "implementation is a `T`", or nil when `T` cannot have implementations other than
+    /// itself (a struct, an enum) or has them all (`Any`, `AnyObject`).
+    static func check<T>(for _: T.Type) -> ((Any.Type) -> Bool)? {
+        if T.self == Any.self || T.self == AnyObject.self {
+            return nil
+        }
+        if !(T.self is AnyClass) && existentialMetatype(of: T.self) == nil {
+            return nil
+        }
+        return { implementation in isInstance(implementation, of: T.self) == true }
+    }
+}

@@ -1,0 +1,96 @@
+import CDowel
+
+/// The memory orderings ``DIAtomicWord`` offers, named as `Synchronization`'s.
+@usableFromInline
+enum DIAtomicOrdering {
+    case relaxed
+    case acquiring
+    case releasing
+    case acquiringAndReleasing
+}
+
+/// A word-sized atomic that works on every deployment target Dowel supports.
+///
+/// `Synchronization.Atomic` would raise the minimum to macOS 15 / iOS 18, so this wraps CDowel's
+/// C11 helpers instead, with the same method names. The word lives in its own allocation: a C
+/// atomic needs an address that never moves, which a Swift stored property does not promise.
+/// Noncopyable, so the allocation has exactly one owner and is freed with it.
+///
+/// ```swift
+/// let cached = DIAtomicWord(0)
+/// cached.store(1, ordering: .releasing)
+/// let value = cached.load(ordering: .acquiring)
+/// ```
+@usableFromInline
+struct DIAtomicWord: ~Copyable, @unchecked Sendable {
+    @usableFromInline let word: UnsafeMutablePointer<UInt>
+
+    @usableFromInline
+    init(_ value: UInt) {
+        word = .allocate(capacity: 1)
+        word.initialize(to: value)
+    }
+
+    deinit {
+        word.deallocate()
+    }
+
+    @inlinable @inline(__always)
+    func load(ordering: DIAtomicOrdering) -> UInt {
+        switch ordering {
+        case .relaxed: dowel_atomic_load_relaxed(word)
+        case .acquiring, .releasing, .acquiringAndReleasing: dowel_atomic_load_acquire(word)
+        }
+    }
+
+    @inlinable @inline(__always)
+    func store(_ value: UInt, ordering: DIAtomicOrdering) {
+        switch ordering {
+        case .relaxed: dowel_atomic_store_relaxed(word, value)
+        case .acquiring, .releasing, .acquiringAndReleasing: dowel_atomic_store_release(word, value)
+        }
+    }
+
+    /// Stores `desired` if the word holds `expected` (acquire-release whatever `ordering` says).
+    @inlinable @inline(__always)
+    func compareExchange(
+        expected: UInt, desired: UInt, ordering _: DIAtomicOrdering
+    ) -> (exchanged: Bool, original: UInt) {
+        var original = expected
+        let exchanged = dowel_atomic_compare_exchange(word, &original, desired)
+        return (exchanged, original)
+    }
+
+    /// Adds `delta` (relaxed) and returns the new value.
+    @inlinable @inline(__always)
+    func add(_ delta: UInt) -> UInt {
+        dowel_atomic_add_relaxed(word, delta)
+    }
+}
+
+/// A `Bool` flag on a ``DIAtomicWord``, with `Synchronization.Atomic<Bool>`'s method names.
+///
+/// ```swift
+/// let ready = DIAtomicFlag(false)
+/// ready.store(true, ordering: .releasing)
+/// if ready.load(ordering: .acquiring) { /* published */ }
+/// ```
+@usableFromInline
+struct DIAtomicFlag: ~Copyable, @unchecked Sendable {
+    @usableFromInline let word: DIAtomicWord
+
+    @usableFromInline
+    init(_ value: Bool) {
+        word = DIAtomicWord(value ? 1 : 0)
+    }
+
+    @inlinable @inline(__always)
+    func load(ordering: DIAtomicOrdering) -> Bool {
+        word.load(ordering: ordering) != 0
+    }
+
+    @inlinable @inline(__always)
+    func store(_ value: Bool, ordering: DIAtomicOrdering) {
+        word.store(value ? 1 : 0, ordering: ordering)
+    }
+}
