@@ -74,6 +74,10 @@ enum DIConformance {
         if T.self == AnyObject.self {
             return implementation is AnyClass
         }
+        if T.self == AnyHashable.self {
+            // A struct, yet every Hashable value converts to it (boxing).
+            return (implementation as Any) is any Hashable.Type
+        }
         if T.self is AnyClass {
             return false
         }
@@ -89,8 +93,12 @@ enum DIConformance {
         guard let metatype else {
             // Not a plain protocol or composition: a struct, enum, tuple or function type has no
             // implementations but itself; an existential spelled otherwise cannot be told.
+            // A protocol whose existential metatype the runtime cannot look up by name (a private
+            // or local protocol: its mangling has a discriminator `_typeByName` does not resolve)
+            // cannot be told either: "unknown", never a false "is not a P".
             guard let name = _mangledTypeName(T.self) else { return nil }
-            return name.hasSuffix("Xl") || name.hasSuffix("Xc") || name.hasSuffix("XP") ? nil : false
+            let existential = ["p", "Xl", "Xc", "XP"].contains { name.hasSuffix($0) }
+            return existential ? nil : false
         }
         func isInstance<M>(of _: M.Type) -> Bool { (implementation as Any) is M }
         return _openExistential(metatype, do: isInstance)

@@ -53,6 +53,18 @@ struct DefaultLogTests {
         #expect(text.contains("is not a Feline; resolving it as one will fail"))
     }
 
+    @Test("a private protocol alias, or .as(AnyHashable.self) of a Hashable, logs nothing")
+    func privateProtocolAliasIsQuiet() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            let container = DIContainer()
+            container.register { PrivateAliasProbe() }.as(PrivateAlias.self).lifetime(.perContainer(.strong))
+            let resolved: PrivateAlias = container.resolve()
+            precondition(resolved is PrivateAliasProbe)
+            container.register { 7 }.as(AnyHashable.self)
+        }
+        #expect(!Self.text(result).contains("is not a"))
+    }
+
     @Test("information below the warning level stays quiet by default")
     func levelIsWarning() {
         #expect(DISetting.Log.level == .warning)
@@ -60,3 +72,6 @@ struct DefaultLogTests {
 }
 
 final class DefaultLogProbe {}
+
+private protocol PrivateAlias: AnyObject {}
+private final class PrivateAliasProbe: PrivateAlias {}
