@@ -2,7 +2,7 @@
 SWIFT ?= swift
 TSAN_SCRATCH ?= .build-tsan
 
-.PHONY: all deps build test test-tsan format format-check demo clean
+.PHONY: all deps build test test-tsan format format-check demo clean ditranquillity-compat
 
 all: build
 
@@ -32,6 +32,11 @@ format-check:
 demo: deps
 	@scripts/ensure-deps.sh graphviz || true
 	$(SWIFT) run -c release dowel-demo
+
+# Local only, never CI: DITranquillity 6's own suite built against Dowel (needs DITRANQUILLITY_PATH;
+# see the script's header for how to get a checkout). Prints "N passed of 328".
+ditranquillity-compat: deps
+	SWIFT=$(SWIFT) scripts/ditranquillity-compat
 
 clean:
 	rm -rf .build $(TSAN_SCRATCH)

@@ -234,6 +234,9 @@ extension DIContainer {
             // be this case and a prototype resolve never pays for the check.
             return optional._diResolveTopLevel(self, name: name, arguments: arguments, file: file, line: line) as! T
         }
+        if raw == DOWEL_NONE, case .unnamed = name, let marker = T.self as? any DITopLevelMarker.Type {
+            return try resolveMarker(marker, T.self, arguments: arguments, file: file, line: line)
+        }
         if !registry.resolvedFlag.load(ordering: .relaxed) {
             registry.resolvedFlag.store(true, ordering: .relaxed)
         }
