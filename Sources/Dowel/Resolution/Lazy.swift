@@ -29,9 +29,23 @@ public final class Lazy<T>: @unchecked Sendable {
     /// resolve, nothing else does.
     let slot = DICreationSlot(counting: .strong)
 
+    /// The value's maker when made with ``init(_:)`` instead of by a container.
+    let make: (@Sendable () -> T)?
+
     @usableFromInline
     init(handle: DIContainerHandle) {
         self.handle = handle
+        self.make = nil
+    }
+
+    /// A `Lazy` made by a closure instead of a container: `make` runs on first use of ``value``.
+    ///
+    /// ```swift
+    /// let plugins = Lazy { container.resolveMany() as [Plugin] }
+    /// ```
+    public init(_ make: @escaping @Sendable () -> T) {
+        self.handle = DIContainerHandle()
+        self.make = make
     }
 
     /// The instance, resolved on first access; traps with the ``DIError`` text if it cannot be.
@@ -68,16 +82,20 @@ public final class Lazy<T>: @unchecked Sendable {
         case .claimed:
             break
         }
-        guard let container = handle.container else {
-            slot.abandon()
-            throw DIError.containerReleased(T.self, wrapper: "Lazy")
-        }
         let value: T
-        do throws(DIError) {
-            value = try container.resolveOrThrow()
-        } catch {
-            slot.abandon()
-            throw error
+        if let make {
+            value = make()
+        } else {
+            guard let container = handle.container else {
+                slot.abandon()
+                throw DIError.containerReleased(T.self, wrapper: "Lazy")
+            }
+            do throws(DIError) {
+                value = try container.resolveOrThrow()
+            } catch {
+                slot.abandon()
+                throw error
+            }
         }
         resolved = value
         ready.store(true, ordering: .releasing)

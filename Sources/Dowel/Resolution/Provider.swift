@@ -14,9 +14,24 @@
 public final class Provider<T>: @unchecked Sendable {
     @usableFromInline let handle: DIContainerHandle
 
+    /// The value's maker when made with ``init(_:)`` instead of by a container.
+    @usableFromInline let make: (@Sendable () -> T)?
+
     @usableFromInline
     init(handle: DIContainerHandle) {
         self.handle = handle
+        self.make = nil
+    }
+
+    /// A `Provider` made by a closure instead of a container: `make` runs on every use of
+    /// ``value``.
+    ///
+    /// ```swift
+    /// let requests = Provider { Request(id: UUID()) }
+    /// ```
+    public init(_ make: @escaping @Sendable () -> T) {
+        self.handle = DIContainerHandle()
+        self.make = make
     }
 
     /// A fresh resolve of `T`; traps with the ``DIError`` text if it cannot be resolved.
@@ -36,6 +51,9 @@ public final class Provider<T>: @unchecked Sendable {
     /// ```
     @inlinable
     public func get() throws(DIError) -> T {
+        if let make {
+            return make()
+        }
         guard let container = handle.container else {
             throw DIError.containerReleased(T.self, wrapper: "Provider")
         }
