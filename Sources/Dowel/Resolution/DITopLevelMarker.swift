@@ -115,7 +115,7 @@ extension Optional: DITopLevelMarker {
         let container = ctx.container
         do {
             return try container.resolveTagged(Wrapped.self, tags: tags, &ctx)
-        } catch where error.kind == .notRegistered && error.chain.count <= 1 {
+        } catch  where error.kind == .notRegistered && error.chain.count <= 1 {
             return nil
         }
     }

@@ -1,0 +1,76 @@
+import Dowel
+import Testing
+
+@Suite("markers and wrappers at the top level of a resolve")
+struct TopLevelMarkerTests {
+    @Test("many(container.resolve()) gives every registration")
+    func manyAtTopLevel() {
+        let container = DIContainer()
+        container.register(Cat.init).as(Animal.self)
+        container.register(Dog.init).as(Animal.self)
+        let animals: [Animal] = many(container.resolve())
+        #expect(animals.map(\.name) == ["cat", "dog"])
+    }
+
+    @Test("by(tag:on: container.resolve()) resolves the tagged registration; Optional inside gives nil")
+    func tagAtTopLevel() {
+        let container = DIContainer()
+        container.register(Pillow.init).as(Bed.self, tag: Soft.self)
+        container.register(Plank.init).as(Bed.self, tag: Hard.self)
+        let soft: Bed = by(tag: Soft.self, on: container.resolve())
+        #expect(soft.firmness == "soft")
+        let wet: Bed? = by(tag: Wet.self, on: container.resolve())
+        #expect(wet == nil)
+    }
+
+    @Test("by(tags:_:on:) needs every tag; many(by(tag:...)) filters by tag")
+    func severalTags() {
+        let container = DIContainer()
+        container.register(Pillow.init).as(Bed.self, tag: Soft.self).as(Bed.self, tag: Wet.self)
+        container.register(Plank.init).as(Bed.self, tag: Soft.self)
+        let both: Bed? = by(tags: Soft.self, Wet.self, on: container.resolve())
+        #expect(both?.firmness == "soft")
+        let none: Bed? = by(tags: Hard.self, Wet.self, on: container.resolve())
+        #expect(none == nil)
+        let soft: [Bed] = many(by(tag: Soft.self, on: container.resolve()))
+        #expect(soft.map(\.firmness) == ["soft", "hard"])
+        let softAndWet: [Bed] = many(by(tags: Soft.self, Wet.self, on: container.resolve()))
+        #expect(softAndWet.map(\.firmness) == ["soft"])
+    }
+
+    @Test("two registrations with both tags are an ambiguity error, not a pick")
+    func severalTagsAmbiguous() {
+        let container = DIContainer()
+        container.register(Pillow.init).as(Bed.self, tag: Soft.self).as(Bed.self, tag: Wet.self)
+        container.register(Plank.init).as(Bed.self, tag: Soft.self).as(Bed.self, tag: Wet.self)
+        #expect {
+            let _: DIByTag<Soft, DIByTag<Wet, Bed>> = try container.resolveOrThrow()
+        } throws: { error in
+            (error as? DIError)?.kind == .ambiguous
+        }
+    }
+
+    @Test("a Lazy and a Provider can be resolved directly")
+    func wrappersAtTopLevel() throws {
+        let container = DIContainer()
+        container.register(Toy.init)
+        let lazy: Lazy<Toy> = try container.resolveOrThrow()
+        #expect(!lazy.wasMade)
+        let first = lazy.value
+        #expect(lazy.wasMade)
+        #expect(lazy.value === first)
+        let provider: Provider<Toy> = try container.resolveOrThrow()
+        #expect(provider.value !== provider.value)
+    }
+
+    @Test("a tag around a Lazy is a typed error: the Lazy would resolve untagged")
+    func taggedLazyRejected() {
+        let container = DIContainer()
+        container.register(Pillow.init).as(Bed.self, tag: Soft.self)
+        #expect {
+            let _: DIByTag<Soft, Lazy<Bed>> = try container.resolveOrThrow()
+        } throws: { error in
+            (error as? DIError)?.kind == .configuration
+        }
+    }
+}
