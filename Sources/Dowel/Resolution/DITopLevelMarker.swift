@@ -148,3 +148,16 @@ extension DIContainer {
         }
     }
 }
+
+extension DIByTag {
+    /// A factory parameter `by(tag:on:)` around another marker (`by(tags:...)`, `many`, an
+    /// `Optional`) takes the general path; a plain one keeps the direct tagged lookup. Decided
+    /// here, once per registration, so a plain tagged parameter pays no check per resolve.
+    @usableFromInline
+    static func _diMakeResolver() -> (inout DIResolution) throws(DIError) -> DIByTag<Tag, T> {
+        if T.self is any DITopLevelMarker.Type {
+            return { ctx throws(DIError) in try _diResolveMarker(tags: [], &ctx) }
+        }
+        return { ctx throws(DIError) in try _diResolveParameter(&ctx) }
+    }
+}

@@ -74,3 +74,42 @@ struct TopLevelMarkerTests {
         }
     }
 }
+
+private final class Kennel {
+    let bed: Bed?
+    let beds: [Bed]
+
+    init(bed: Bed?, beds: [Bed]) {
+        self.bed = bed
+        self.beds = beds
+    }
+}
+
+@Suite("by(tags:) and by(tag:) around other markers as factory parameters")
+struct NestedTagParameterTests {
+    @Test("by(tags:) with two and three tags, and many(by(tag:)), inside a factory")
+    func nestedInFactory() throws {
+        let container = DIContainer()
+        container.register(Pillow.init).as(Bed.self, tag: Soft.self).as(Bed.self, tag: Wet.self)
+            .as(Bed.self, tag: Hard.self)
+        container.register(Plank.init).as(Bed.self, tag: Soft.self)
+        container.register {
+            Kennel(bed: by(tags: Soft.self, Wet.self, on: $0), beds: many(by(tag: Soft.self, on: $1)))
+        }
+        let kennel: Kennel = try container.resolveOrThrow()
+        #expect(kennel.bed?.firmness == "soft")
+        #expect(kennel.beds.map(\.firmness) == ["soft", "hard"])
+        let three: Bed = by(tags: Soft.self, Wet.self, Hard.self, on: container.resolve())
+        #expect(three.firmness == "soft")
+    }
+
+    @Test("by(tag:) of an Optional parameter is nil when nothing carries the tag")
+    func optionalInsideTag() throws {
+        let container = DIContainer()
+        container.register(Plank.init).as(Bed.self, tag: Hard.self)
+        container.register { Kennel(bed: by(tag: Soft.self, on: $0), beds: many(by(tag: Hard.self, on: $1))) }
+        let kennel: Kennel = try container.resolveOrThrow()
+        #expect(kennel.bed == nil)
+        #expect(kennel.beds.count == 1)
+    }
+}
