@@ -72,7 +72,7 @@ extension DIContainer {
 
     /// One row per registration of `T` that is registered under the first tag and also carries
     /// the others, in registration order, this container's first, then its ancestors'.
-    private func rowsTagged<T>(_: T.Type, tags: [DIName]) -> [DIRowBase] {
+    func rowsTagged<T>(_: T.Type, tags: [DIName]) -> [DIRowBase] {
         var result: [DIRowBase] = []
         var current: DIContainer? = self
         while let container = current {
@@ -105,6 +105,13 @@ extension DIMany: DITopLevelMarker {
     @usableFromInline
     static func _diResolveMarker(tags: [DIName], _ ctx: inout DIResolution) throws(DIError) -> DIMany<T> {
         let container = ctx.container
+        if let element = T.self as? any DIManyElement.Type {
+            let values = try container.resolveAllTagged(T.self, tags: tags, &ctx)
+            if values.isEmpty {
+                return DIMany(values: try element._diMany(tags: tags, &ctx) as! [T])
+            }
+            return DIMany(values: values)
+        }
         return DIMany(values: try container.resolveAllTagged(T.self, tags: tags, &ctx))
     }
 }

@@ -29,8 +29,9 @@ public final class Lazy<T>: @unchecked Sendable {
     /// resolve, nothing else does.
     let slot = DICreationSlot(counting: .strong)
 
-    /// The value's maker when made with ``init(_:)`` instead of by a container.
-    let make: (@Sendable () -> T)?
+    /// The value's maker when made with ``init(_:)`` (or bound to one registration by `many`)
+    /// instead of resolved by type.
+    let make: (@Sendable () throws(DIError) -> T)?
 
     @usableFromInline
     init(handle: DIContainerHandle) {
@@ -45,6 +46,11 @@ public final class Lazy<T>: @unchecked Sendable {
     /// ```
     public init(_ make: @escaping @Sendable () -> T) {
         self.handle = DIContainerHandle()
+        self.make = { () throws(DIError) -> T in make() }
+    }
+
+    init(handle: DIContainerHandle, make: @escaping @Sendable () throws(DIError) -> T) {
+        self.handle = handle
         self.make = make
     }
 
@@ -84,7 +90,12 @@ public final class Lazy<T>: @unchecked Sendable {
         }
         let value: T
         if let make {
-            value = make()
+            do throws(DIError) {
+                value = try make()
+            } catch {
+                slot.abandon()
+                throw error
+            }
         } else {
             guard let container = handle.container else {
                 slot.abandon()

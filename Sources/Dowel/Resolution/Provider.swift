@@ -15,7 +15,7 @@ public final class Provider<T>: @unchecked Sendable {
     @usableFromInline let handle: DIContainerHandle
 
     /// The value's maker when made with ``init(_:)`` instead of by a container.
-    @usableFromInline let make: (@Sendable () -> T)?
+    @usableFromInline let make: (@Sendable () throws(DIError) -> T)?
 
     @usableFromInline
     init(handle: DIContainerHandle) {
@@ -31,6 +31,11 @@ public final class Provider<T>: @unchecked Sendable {
     /// ```
     public init(_ make: @escaping @Sendable () -> T) {
         self.handle = DIContainerHandle()
+        self.make = { () throws(DIError) -> T in make() }
+    }
+
+    init(handle: DIContainerHandle, make: @escaping @Sendable () throws(DIError) -> T) {
+        self.handle = handle
         self.make = make
     }
 
@@ -52,7 +57,7 @@ public final class Provider<T>: @unchecked Sendable {
     @inlinable
     public func get() throws(DIError) -> T {
         if let make {
-            return make()
+            return try make()
         }
         guard let container = handle.container else {
             throw DIError.containerReleased(T.self, wrapper: "Provider")
