@@ -234,8 +234,8 @@ extension DIContainer {
             // be this case and a prototype resolve never pays for the check.
             return optional._diResolveTopLevel(self, name: name, arguments: arguments, file: file, line: line) as! T
         }
-        if raw == DOWEL_NONE, case .unnamed = name, let marker = T.self as? any DITopLevelMarker.Type {
-            return try resolveMarker(marker, T.self, arguments: arguments, file: file, line: line)
+        if raw == DOWEL_NONE, let marker = T.self as? any DITopLevelMarker.Type {
+            return try resolveMarker(marker, T.self, name: name, arguments: arguments, file: file, line: line)
         }
         if !registry.resolvedFlag.load(ordering: .relaxed) {
             registry.resolvedFlag.store(true, ordering: .relaxed)

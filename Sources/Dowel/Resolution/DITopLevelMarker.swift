@@ -17,14 +17,22 @@ extension DIContainer {
     /// the value is handed out.
     @usableFromInline
     func resolveMarker<T>(
-        _ marker: any DITopLevelMarker.Type, _: T.Type, arguments: [Any]?, file: StaticString, line: UInt
+        _ marker: any DITopLevelMarker.Type, _: T.Type, name: DIName, arguments: [Any]?, file: StaticString,
+        line: UInt
     ) throws(DIError) -> T {
         var ctx = DIResolution(container: self)
         if let arguments {
             ctx.ensureState().arguments = arguments
         }
         do {
-            let value = try marker._diResolveMarker(tags: [], &ctx)
+            // A name or tag of the request (`resolve(tag:)` of a `Lazy`, say) selects like a tag.
+            let tags: [DIName]
+            if case .unnamed = name {
+                tags = []
+            } else {
+                tags = [name]
+            }
+            let value = try marker._diResolveMarker(tags: tags, &ctx)
             try ctx.finish(succeeded: true)
             return value as! T
         } catch {
@@ -131,27 +139,54 @@ extension Optional: DITopLevelMarker {
 extension Lazy: DITopLevelMarker {
     @usableFromInline
     static func _diResolveMarker(tags: [DIName], _ ctx: inout DIResolution) throws(DIError) -> Lazy<T> {
-        try DIContainer.untagged("Lazy", T.self, tags)
-        return Lazy(handle: ctx.container.registry.handle)
+        let handle = ctx.container.registry.handle
+        if tags.isEmpty {
+            return Lazy(handle: handle)
+        }
+        return Lazy(handle: handle, make: DIContainer.taggedResolver(handle, T.self, tags, "Lazy"))
     }
 }
 
 extension Provider: DITopLevelMarker {
     @usableFromInline
     static func _diResolveMarker(tags: [DIName], _ ctx: inout DIResolution) throws(DIError) -> Provider<T> {
-        try DIContainer.untagged("Provider", T.self, tags)
-        return Provider(handle: ctx.container.registry.handle)
+        let handle = ctx.container.registry.handle
+        if tags.isEmpty {
+            return Provider(handle: handle)
+        }
+        return Provider(handle: handle, make: DIContainer.taggedResolver(handle, T.self, tags, "Provider"))
     }
 }
 
 extension DIContainer {
-    /// A `Lazy` or `Provider` resolves its type by itself later; a tag around it would be lost.
+    /// A `Lazy` or `Provider` selected by name or tags resolves `T` with them when used.
+    static func taggedResolver<T>(
+        _ handle: DIContainerHandle, _: T.Type, _ tags: [DIName], _ wrapper: String
+    ) -> @Sendable () throws(DIError) -> T {
+        { () throws(DIError) -> T in
+            guard let container = handle.container else {
+                throw DIError.containerReleased(T.self, wrapper: wrapper)
+            }
+            var ctx = DIResolution(container: container)
+            do throws(DIError) {
+                let value = try container.resolveTagged(T.self, tags: tags, &ctx)
+                try ctx.finish(succeeded: true)
+                return value
+            } catch {
+                try? ctx.finish(succeeded: false)
+                throw error
+            }
+        }
+    }
+
+    /// Argument providers resolve untagged; a tag around one would be lost.
     static func untagged(_ wrapper: String, _ type: Any.Type, _ tags: [DIName]) throws(DIError) {
         guard tags.isEmpty else {
             throw DIError(
                 kind: .configuration, requested: "\(wrapper)<\(DITypeName.of(type))>",
-                reason: "by(tag:on:) cannot select a \(wrapper): it resolves \(DITypeName.of(type)) untagged; "
-                    + "tag the \(DITypeName.of(type)) inside it instead")
+                reason: "by(tag:on:) and resolve(name:) / resolve(tag:) cannot select a \(wrapper): it resolves "
+                    + "\(DITypeName.of(type)) untagged with its arguments; register the \(DITypeName.of(type)) "
+                    + "under its own type instead")
         }
     }
 }

@@ -63,12 +63,30 @@ struct TopLevelMarkerTests {
         #expect(provider.value !== provider.value)
     }
 
-    @Test("a tag around a Lazy is a typed error: the Lazy would resolve untagged")
-    func taggedLazyRejected() {
+    @Test("resolve(tag:) / resolve(name:) / by(tag:on:) of a Lazy or Provider bind it to that tag or name")
+    func taggedLazyAndProvider() throws {
+        let container = DIContainer()
+        container.register(Pillow.init).as(Bed.self, tag: Soft.self)
+        container.register(Plank.init).as(Bed.self, tag: Hard.self).as(Bed.self, name: "floor")
+        let soft: Lazy<Bed> = try container.resolveOrThrow(tag: Soft.self)
+        #expect(!soft.wasMade)
+        #expect(soft.value.firmness == "soft")
+        let floor: Provider<Bed> = try container.resolveOrThrow(name: "floor")
+        #expect(floor.value.firmness == "hard")
+        let hard: Lazy<Bed> = by(tag: Hard.self, on: container.resolve())
+        #expect(hard.value.firmness == "hard")
+        let wet: Lazy<Bed> = try container.resolveOrThrow(tag: Wet.self)
+        #expect(throws: DIError.self) {
+            _ = try wet.get()
+        }
+    }
+
+    @Test("a tag around an argument provider is a typed error: it resolves untagged")
+    func taggedArgumentProviderRejected() {
         let container = DIContainer()
         container.register(Pillow.init).as(Bed.self, tag: Soft.self)
         #expect {
-            let _: DIByTag<Soft, Lazy<Bed>> = try container.resolveOrThrow()
+            let _: Provider1<Bed, Int> = try container.resolveOrThrow(tag: Soft.self)
         } throws: { error in
             (error as? DIError)?.kind == .configuration
         }
