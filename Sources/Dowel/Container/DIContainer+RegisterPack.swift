@@ -26,4 +26,20 @@ extension DIContainer {
         }
         return registerComponent(site: DISite(file: file, line: line), dependencies: dependencies, factory: factory)
     }
+
+    /// DITranquillity's spelling with an `Int` line (`register(line: n, Cat.init)`), for code that
+    /// passes a computed line; the registration is the same.
+    ///
+    /// ```swift
+    /// container.register(line: 1_000 + index, Cat.init)
+    /// ```
+    @inlinable
+    @discardableResult
+    public func register<Impl, each P>(
+        file: StaticString = #fileID,
+        line: Int,
+        _ make: @escaping @Sendable (repeat each P) -> Impl
+    ) -> DIComponentBuilder<Impl> {
+        register(file: file, line: UInt(clamping: line), make)
+    }
 }

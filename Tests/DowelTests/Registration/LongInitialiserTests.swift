@@ -101,3 +101,15 @@ struct LongInitialiserTests {
         #expect(wide.count == 16)
     }
 }
+
+@Suite("register(line: Int, ...)")
+struct IntLineRegistrationTests {
+    @Test("a computed Int line is recorded as the registration's site")
+    func intLine() throws {
+        let container = DIContainer()
+        let base = 4_000
+        container.register(line: base + 2, Toy.init)
+        let _: Toy = try container.resolveOrThrow()
+        #expect(container.makeGraph().vertices.map(\.site.line) == [4_002])
+    }
+}
