@@ -114,6 +114,9 @@ extension DIContainer {
             }
             ancestor = container.parent
         }
+        if let value = try resolveOptionalRegistration(T.self, name: name, &ctx) {
+            return value
+        }
         throw notRegisteredError(T.self, name: name)
     }
 
