@@ -2,7 +2,7 @@
 SWIFT ?= swift
 TSAN_SCRATCH ?= .build-tsan
 
-.PHONY: all deps build test test-tsan test-no-xxhash docs format format-check generate generate-check demo clean
+.PHONY: all deps build test test-tsan test-no-xxhash docs format format-check generate generate-check demo clean ditranquillity-compat
 
 all: build
 
@@ -53,8 +53,13 @@ demo: deps
 	@scripts/ensure-deps.sh graphviz || true
 	$(SWIFT) run -c release dowel-demo
 
+# Local only, never CI: DITranquillity 6's own suite built against Dowel (needs DITRANQUILLITY_PATH;
+# see the script's header for how to get a checkout). Prints "N passed of 328".
+ditranquillity-compat: deps
+	SWIFT=$(SWIFT) scripts/ditranquillity-compat
+
 clean:
-	rm -rf .build $(TSAN_SCRATCH) .build-swinject-compat .build-fuzz .build-no-xxhash .build-no-xxhash-consumer
+	rm -rf .build $(TSAN_SCRATCH) .build-ditranquillity-compat .build-swinject-compat .build-fuzz .build-no-xxhash .build-no-xxhash-consumer
 
 -include make/bench.mk
 -include make/swinject-compat.mk

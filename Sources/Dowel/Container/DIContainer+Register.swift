@@ -47,7 +47,8 @@ extension DIContainer {
             component.append(row: row)
             registry.insert(row, type: component.implType, priority: component.priority)
         }
-        DISetting.Log.log(.verbose, "registered \(DITypeName.of(component.implType)) at \(component.site)")
+        DISetting.Log.log(
+            .verbose, "registered \(DITypeName.of(component.implType)) (\(component.lifetime)) at \(component.site)")
     }
 
     /// Adds another row (an alias, a name, a tag) to a component. Under the lock.

@@ -172,7 +172,12 @@ extension DIContainer {
     public func resolveManyOrThrow<T>(file: StaticString = #fileID, line: UInt = #line) throws(DIError) -> [T] {
         var ctx = DIResolution(container: self)
         do {
-            let values = try resolveAllNested(T.self, &ctx)
+            var values = try resolveAllNested(T.self, &ctx)
+            if values.isEmpty {
+                // `[Lazy<T>]`, `[Provider<T>]`, `[T?]`: nobody registers these, so only an empty
+                // result can be this case.
+                values = try manyElements(T.self, &ctx)
+            }
             try ctx.finish(succeeded: true)
             return values
         } catch {

@@ -15,6 +15,8 @@ public final class DIScope: Sendable, CustomStringConvertible {
     /// instance is created under its slot alone, so scopes and registrations never wait for
     /// each other.
     private let slots = DILockedValue<[ObjectIdentifier: DICreationSlot]>([:])
+    /// Scopes made with this one as their parent: cleaning this one cleans them too.
+    let children = DILockedValue<[DIWeakScope]>([])
 
     /// Creates a scope.
     ///
@@ -35,6 +37,9 @@ public final class DIScope: Sendable, CustomStringConvertible {
         let all = slots.withLock { $0.values }
         for slot in all {
             slot.clear()
+        }
+        for child in children.withLock({ $0.compactMap(\.scope) }) {
+            child.clean()
         }
     }
 

@@ -29,6 +29,10 @@ extension DIArg: DISpecialParameter {
     static func _diResolveParameter(_ ctx: inout DIResolution) throws(DIError) -> DIArg<T> {
         let expected = DITypeName.of(T.self)
         guard let state = ctx.state, let arguments = state.arguments, ctx.depth == state.argumentsDepth else {
+            if let none = T.self as? any DIOptionalNone.Type {
+                // DITranquillity's rule: an optional argument nobody passed is nil.
+                return DIArg(value: none._diNone as! T)
+            }
             throw DIError(
                 kind: .wrongArguments, requested: "arg(\(expected))",
                 reason: "the factory takes a resolve-time argument of type \(expected), but it was not "
@@ -36,6 +40,9 @@ extension DIArg: DISpecialParameter {
         }
         let index = state.argumentsTaken
         guard index < arguments.count else {
+            if let none = T.self as? any DIOptionalNone.Type {
+                return DIArg(value: none._diNone as! T)
+            }
             throw DIError(
                 kind: .wrongArguments, requested: "arg(\(expected))",
                 reason: "the factory takes more arguments than the \(arguments.count) passed to "

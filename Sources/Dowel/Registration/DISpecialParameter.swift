@@ -6,6 +6,16 @@
 protocol DISpecialParameter {
     static func _diResolveParameter(_ ctx: inout DIResolution) throws(DIError) -> Self
     static var _diDependency: DIDependency { get }
+    /// The resolver a registration keeps for this parameter type, made once at registration
+    /// (a type whose resolution depends on its own generic arguments decides that here).
+    static func _diMakeResolver() -> (inout DIResolution) throws(DIError) -> Self
+}
+
+extension DISpecialParameter {
+    @usableFromInline
+    static func _diMakeResolver() -> (inout DIResolution) throws(DIError) -> Self {
+        { ctx throws(DIError) in try _diResolveParameter(&ctx) }
+    }
 }
 
 /// How a factory parameter (or injected property) of type `P` is obtained, decided once at
@@ -29,9 +39,7 @@ struct DIParameter<P> {
     @usableFromInline
     static func resolver<S: DISpecialParameter>(for _: S.Type) -> (inout DIResolution) throws(DIError) -> P {
         precondition(S.self == P.self, "a special parameter's resolver must produce the parameter's own type")
-        let resolve: (inout DIResolution) throws(DIError) -> S = { ctx throws(DIError) in
-            try S._diResolveParameter(&ctx)
-        }
+        let resolve: (inout DIResolution) throws(DIError) -> S = S._diMakeResolver()
         return unsafeBitCast(resolve, to: ((inout DIResolution) throws(DIError) -> P).self)
     }
 

@@ -34,6 +34,13 @@ class DIRowBase {
     /// back, because a reader may be copying it out at any moment.
     func publish(_ instance: Any) {}
 
+    /// Instances taken out of the cell by ``unpublish()``: a reader that saw the cell ready just
+    /// before may still be copying one, so they live until the row (the container) goes.
+    var retired: [Any] = []
+
+    /// Closes the cell to the hot path again (`container.clean()`); under the component's lock.
+    func unpublish() {}
+
     /// Resolves through this row without static type knowledge (many, inject, reflection).
     func resolveAny(_ ctx: inout DIResolution) throws(DIError) -> Any {
         fatalError("abstract")
@@ -86,5 +93,11 @@ final class DIRow<T>: DIRowBase {
 
     override func resolveAny(_ ctx: inout DIResolution) throws(DIError) -> Any {
         try value(&ctx)
+    }
+
+    override func unpublish() {
+        guard dowel_cell_is_ready(cell) else { return }
+        dowel_cell_set_ready(cell, 0)
+        retired.append((cell + DICell.valueOffset(T.self)).assumingMemoryBound(to: T.self).move())
     }
 }

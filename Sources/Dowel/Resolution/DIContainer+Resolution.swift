@@ -113,6 +113,9 @@ extension DIContainer {
             }
             ancestor = container.parent
         }
+        if let value = try resolveOptionalRegistration(T.self, name: name, &ctx) {
+            return value
+        }
         throw notRegisteredError(T.self, name: name)
     }
 
@@ -232,6 +235,9 @@ extension DIContainer {
             // `let x: X? = resolve()`: nobody registers `Optional<X>`, so only a missed lookup can
             // be this case and a prototype resolve never pays for the check.
             return try optional._diResolveTopLevel(self, name: name, arguments: arguments, file: file, line: line) as! T
+        }
+        if raw == DOWEL_NONE, let marker = T.self as? any DITopLevelMarker.Type {
+            return try resolveMarker(marker, T.self, name: name, arguments: arguments, file: file, line: line)
         }
         if !registry.resolvedFlag.load(ordering: .relaxed) {
             registry.resolvedFlag.store(true, ordering: .relaxed)

@@ -27,9 +27,29 @@ public final class Lazy<T>: @unchecked Sendable {
     /// resolve, nothing else does.
     let slot = DICreationSlot(counting: .strong)
 
+    /// The value's maker when made with ``init(_:)`` (or bound to one registration by `many`)
+    /// instead of resolved by type.
+    let make: (@Sendable () throws(DIError) -> T)?
+
     @usableFromInline
     init(handle: DIContainerHandle) {
         self.handle = handle
+        self.make = nil
+    }
+
+    /// A `Lazy` made by a closure instead of a container: `make` runs on first use of ``value``.
+    ///
+    /// ```swift
+    /// let plugins = Lazy { container.resolveMany() as [Plugin] }
+    /// ```
+    public init(_ make: @escaping @Sendable () -> T) {
+        self.handle = DIContainerHandle()
+        self.make = { () throws(DIError) -> T in make() }
+    }
+
+    init(handle: DIContainerHandle, make: @escaping @Sendable () throws(DIError) -> T) {
+        self.handle = handle
+        self.make = make
     }
 
     /// The instance, resolved on first access; traps with the ``DIError`` text if it cannot be.
@@ -66,16 +86,25 @@ public final class Lazy<T>: @unchecked Sendable {
         case .claimed, .reentered:  // a Lazy never allows re-entry: .reentered does not occur
             break
         }
-        guard let container = handle.container else {
-            slot.abandon()
-            throw DIError.containerReleased(T.self, wrapper: "Lazy")
-        }
         let value: T
-        do throws(DIError) {
-            value = try container.resolveOrThrow()
-        } catch {
-            slot.abandon()
-            throw error
+        if let make {
+            do throws(DIError) {
+                value = try make()
+            } catch {
+                slot.abandon()
+                throw error
+            }
+        } else {
+            guard let container = handle.container else {
+                slot.abandon()
+                throw DIError.containerReleased(T.self, wrapper: "Lazy")
+            }
+            do throws(DIError) {
+                value = try container.resolveOrThrow()
+            } catch {
+                slot.abandon()
+                throw error
+            }
         }
         resolved = value
         ready.store(true, ordering: .releasing)

@@ -14,9 +14,29 @@
 public final class Provider<T>: @unchecked Sendable {
     @usableFromInline let handle: DIContainerHandle
 
+    /// The value's maker when made with ``init(_:)`` instead of by a container.
+    @usableFromInline let make: (@Sendable () throws(DIError) -> T)?
+
     @usableFromInline
     init(handle: DIContainerHandle) {
         self.handle = handle
+        self.make = nil
+    }
+
+    /// A `Provider` made by a closure instead of a container: `make` runs on every use of
+    /// ``value``.
+    ///
+    /// ```swift
+    /// let requests = Provider { Request(id: UUID()) }
+    /// ```
+    public init(_ make: @escaping @Sendable () -> T) {
+        self.handle = DIContainerHandle()
+        self.make = { () throws(DIError) -> T in make() }
+    }
+
+    init(handle: DIContainerHandle, make: @escaping @Sendable () throws(DIError) -> T) {
+        self.handle = handle
+        self.make = make
     }
 
     /// A fresh resolve of `T`; traps with the ``DIError`` text if it cannot be resolved.
@@ -36,6 +56,9 @@ public final class Provider<T>: @unchecked Sendable {
     /// ```
     @inlinable
     public func get() throws(DIError) -> T {
+        if let make {
+            return try make()
+        }
         guard let container = handle.container else {
             throw DIError.containerReleased(T.self, wrapper: "Provider")
         }

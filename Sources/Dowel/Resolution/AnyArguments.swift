@@ -1,0 +1,210 @@
+import CDowel
+
+/// Resolve-time arguments addressed to a registration by type, for `resolve(arguments:)`: the
+/// values go, in order, to the `arg(...)` parameters of the registration that is registered as
+/// (or `.as`) that type.
+///
+/// ```swift
+/// container.register { Greeter(who: arg($0), times: arg($1)) }.as(Greeting.self)
+/// var arguments = AnyArguments()
+/// arguments.addArgs(for: Greeting.self, args: "Ada", 3)
+/// let greeter: Greeter = container.resolve(arguments: arguments)
+/// ```
+///
+/// `nil` is a valid argument for an `Optional` parameter. The arguments reach the requested
+/// registration only, never one of its dependencies: a dependency that needs arguments is better
+/// registered with its own factory or taken as a `Provider`.
+public struct AnyArguments: @unchecked Sendable {
+    var entries: [(type: Any.Type, args: [Any?])] = []
+
+    /// No arguments yet; add them with ``addArgs(for:args:)``.
+    ///
+    /// ```swift
+    /// var arguments = AnyArguments()
+    /// ```
+    public init() {}
+
+    /// Arguments for the registration of `type`.
+    ///
+    /// ```swift
+    /// let arguments = AnyArguments(for: Greeter.self, args: "Ada", 3)
+    /// ```
+    public init(for type: Any.Type, args: Any?...) {
+        entries.append((type, args))
+    }
+
+    /// Adds arguments for the registration of `type`.
+    ///
+    /// ```swift
+    /// arguments.addArgs(for: Greeting.self, args: "Ada", 3)
+    /// ```
+    @discardableResult
+    public mutating func addArgs(for type: Any.Type, args: Any?...) -> Self {
+        entries.append((type, args))
+        return self
+    }
+}
+
+/// Types that wrap the type a resolve really looks up: `Optional`, `many`, `by(tag:on:)`.
+protocol DIWrappingType {
+    static var _diInnermost: Any.Type { get }
+}
+
+extension Optional: DIWrappingType {
+    static var _diInnermost: Any.Type { innermost(Wrapped.self) }
+}
+
+extension DIMany: DIWrappingType {
+    static var _diInnermost: Any.Type { innermost(T.self) }
+}
+
+extension DIByTag: DIWrappingType {
+    static var _diInnermost: Any.Type { innermost(T.self) }
+}
+
+private func innermost(_ type: Any.Type) -> Any.Type {
+    (type as? any DIWrappingType.Type)?._diInnermost ?? type
+}
+
+extension DIContainer {
+    /// Resolves `T` with arguments addressed by type; traps on failure.
+    ///
+    /// ```swift
+    /// let greeter: Greeter = container.resolve(arguments: AnyArguments(for: Greeter.self, args: "Ada", 3))
+    /// ```
+    public func resolve<T>(arguments: AnyArguments, file: StaticString = #fileID, line: UInt = #line) -> T {
+        do {
+            return try resolveOrThrow(arguments: arguments, file: file, line: line)
+        } catch {
+            trap(error)
+        }
+    }
+
+    /// Resolves the registration of `T` named `name` with arguments addressed by type; traps on
+    /// failure (gives nil when `T` is an `Optional`).
+    ///
+    /// ```swift
+    /// let greeter: Greeting? = container.resolve(name: "formal", arguments: arguments)
+    /// ```
+    public func resolve<T>(
+        name: String, arguments: AnyArguments, file: StaticString = #fileID, line: UInt = #line
+    ) -> T {
+        do {
+            return try resolveOrThrow(name: name, arguments: arguments, file: file, line: line)
+        } catch {
+            trap(error)
+        }
+    }
+
+    /// ``resolve(arguments:file:line:)`` that throws instead of trapping.
+    ///
+    /// ```swift
+    /// let greeter: Greeter = try container.resolveOrThrow(arguments: arguments)
+    /// ```
+    public func resolveOrThrow<T>(
+        arguments: AnyArguments, file: StaticString = #fileID, line: UInt = #line
+    ) throws(DIError) -> T {
+        try resolveAddressed(T.self, name: .unnamed, arguments: arguments, file: file, line: line)
+    }
+
+    /// ``resolve(name:arguments:file:line:)`` that throws instead of trapping.
+    ///
+    /// ```swift
+    /// let greeter: Greeting = try container.resolveOrThrow(name: "formal", arguments: arguments)
+    /// ```
+    public func resolveOrThrow<T>(
+        name: String, arguments: AnyArguments, file: StaticString = #fileID, line: UInt = #line
+    ) throws(DIError) -> T {
+        try resolveAddressed(T.self, name: .name(name), arguments: arguments, file: file, line: line)
+    }
+
+    private func resolveAddressed<T>(
+        _: T.Type, name: DIName, arguments: AnyArguments, file: StaticString, line: UInt
+    ) throws(DIError) -> T {
+        let values = try addressedArguments(arguments, for: innermost(T.self))
+        let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), name.id, DOWEL_GLOBAL_SCOPE)
+        let positional: [Any]? = values.map { $0.map { $0 as Any } }
+        return try resolveTopLevel(raw, T.self, name: name, arguments: positional, file: file, line: line)
+    }
+
+    /// The one entry of `arguments` addressed to a registration of `service`: an entry whose type
+    /// is the implementation or any `.as` type of a registration of `service`.
+    private func addressedArguments(_ arguments: AnyArguments, for service: Any.Type) throws(DIError) -> [Any?]? {
+        if arguments.entries.isEmpty {
+            return nil
+        }
+        var reachable: Set<ObjectIdentifier> = [ObjectIdentifier(service)]
+        var current: DIContainer? = self
+        while let container = current {
+            let table = container.table.pointer
+            var index = dowel_table_first_of_type(table, diTypeID(dynamic: service))
+            while index != DOWEL_END {
+                let component = DIRegistry.rowObject(dowel_table_row(table, index).value).component
+                reachable.insert(ObjectIdentifier(component.implType))
+                component.rowsLock.withLock {
+                    for row in component.rows {
+                        reachable.insert(ObjectIdentifier(row.serviceType))
+                    }
+                }
+                index = dowel_table_next_same_type(table, index)
+            }
+            current = container.parent
+        }
+        let matching = arguments.entries.filter { reachable.contains(ObjectIdentifier($0.type)) }
+        guard matching.count == 1 else {
+            let addressed = arguments.entries.map { DITypeName.of($0.type) }.joined(separator: ", ")
+            throw DIError(
+                kind: .wrongArguments, requested: DITypeName.of(service),
+                reason: matching.isEmpty
+                    ? "AnyArguments are addressed to \(addressed), none of which is a registration of "
+                        + "\(DITypeName.of(service)) (only the requested registration receives arguments)"
+                    : "AnyArguments hold \(matching.count) entries for registrations of \(DITypeName.of(service))")
+        }
+        return matching[0].args
+    }
+}
+
+extension DIContainer {
+    /// ``resolve(args:_:file:line:)`` for arguments that include `nil` (for `Optional`
+    /// parameters), whose type the compiler cannot infer.
+    ///
+    /// ```swift
+    /// container.register { Badge(title: arg($0), count: arg($1)) }   // title: String?
+    /// let badge: Badge = container.resolve(args: nil, 3)
+    /// ```
+    public func resolve<T>(args first: Any?, _ rest: Any?..., file: StaticString = #fileID, line: UInt = #line) -> T {
+        do {
+            return try resolveOrThrow(args: first, rest, file: file, line: line)
+        } catch {
+            trap(error)
+        }
+    }
+
+    /// The throwing form of ``resolve(args:_:file:line:)`` with `nil` arguments.
+    ///
+    /// ```swift
+    /// let badge: Badge = try container.resolveOrThrow(args: nil, 3)
+    /// ```
+    public func resolveOrThrow<T>(
+        args first: Any?, _ rest: Any?..., file: StaticString = #fileID, line: UInt = #line
+    ) throws(DIError) -> T {
+        try resolveOrThrow(args: first, rest, file: file, line: line)
+    }
+
+    private func resolveOrThrow<T>(
+        args first: Any?, _ rest: [Any?], file: StaticString, line: UInt
+    ) throws(DIError) -> T {
+        let arguments: [Any] = ([first] + rest).map { $0 as Any }
+        let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), DOWEL_UNNAMED, DOWEL_GLOBAL_SCOPE)
+        return try resolveTopLevel(raw, T.self, name: .unnamed, arguments: arguments, file: file, line: line)
+    }
+}
+
+/// `Optional`'s `nil`, for an `arg(...)` parameter of optional type that no argument reached.
+protocol DIOptionalNone {
+    static var _diNone: Self { get }
+}
+
+extension Optional: DIOptionalNone {
+    static var _diNone: Self { nil }
+}
