@@ -30,6 +30,14 @@ private final class Partner: Sendable {
     }
 }
 private final class PauseMarker: Sendable {}
+private final class LazySelf: Sendable {}
+private final class LazySelfHolder: Sendable {
+    let lazy: Lazy<LazySelf>
+
+    init(lazy: Lazy<LazySelf>) {
+        self.lazy = lazy
+    }
+}
 private final class StartMarker: Sendable {}
 
 /// A gate that stays open once opened (a semaphore signalled again after each wait).
@@ -182,5 +190,26 @@ struct ConcurrencyCreationCycleTests {
         #expect(madeFinishing.partner === madePartner)
         #expect(madePartner.finishing === madeFinishing)
         madeFinishing.partner = nil
+    }
+
+    @Test("a Lazy whose first value needs that same Lazy is a .cycle error, not a hang")
+    func lazyNeedingItself() throws {
+        let container = DIContainer()
+        let holder = Box<LazySelfHolder>()
+        let inner = Box<DIError>()
+        container.register { () -> LazySelf in
+            do throws(DIError) {
+                _ = try holder.get?.lazy.get()
+            } catch {
+                inner.set(error)
+            }
+            return LazySelf()
+        }
+        container.register(LazySelfHolder.init(lazy:))
+        holder.set(try container.resolveOrThrow())
+        let finished = onThread { _ = holder.get?.lazy.value }
+        #expect(finished)
+        #expect(inner.get?.kind == .cycle)
+        #expect(inner.get?.description.contains("Lazy<LazySelf>") == true)
     }
 }
