@@ -68,7 +68,8 @@ struct CrossContainerGraphTests {
             return cat
         }
         parent.register(Food.self) { _ in Sushi() }
-        parent.register(Person.self) { r in
+        // Unowned: the child holds its parent, so a strong capture here would be a cycle.
+        parent.register(Person.self) { [unowned child] r in
             let owner = PetOwner(pet: child.resolve(Animal.self)!)
             owner.favoriteFood = r.resolve(Food.self)
             return owner

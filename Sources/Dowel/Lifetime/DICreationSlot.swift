@@ -107,13 +107,25 @@ final class DICreationSlot: @unchecked Sendable {
             pthread_mutex_unlock(mutex)
             let cycle = crossThreadCycle(from: me)
             pthread_mutex_lock(mutex)
-            if let cycle, let previous = suspected, Self.same(previous, cycle) {
+            if let cycle, let previous = suspected, Self.same(previous, cycle.members) {
                 // Seen twice across a wait: the threads really are stuck on each other.
-                pthread_mutex_unlock(mutex)
-                me.waiting = nil
-                throw crossThreadCycleError(cycle)
+                if let instance = stored {
+                    // The instance exists and only waits for its owner's cycle-breaking
+                    // injections, which wait for this thread: take it, as its owner's own graph
+                    // did, and the cycle unwinds.
+                    pthread_mutex_unlock(mutex)
+                    me.waiting = nil
+                    return .existing(instance)
+                }
+                if !cycle.finishing {
+                    pthread_mutex_unlock(mutex)
+                    me.waiting = nil
+                    throw crossThreadCycleError(cycle.members)
+                }
+                // Another member exists and is only finishing: the thread waiting for it takes it
+                // (above) and the cycle unwinds; keep waiting.
             }
-            suspected = cycle
+            suspected = cycle?.members
         }
     }
 
@@ -201,26 +213,32 @@ final class DICreationSlot: @unchecked Sendable {
         pthread_cond_timedwait(changed, mutex, &deadline)
     }
 
-    /// The owner and what it creates, read under this slot's lock.
-    private func ownership() -> (DIThreadRecord, any DICreationSubject)? {
+    /// The owner, what it creates and whether the instance already exists (its owner is only
+    /// finishing it), read under this slot's lock.
+    private func ownership() -> (owner: DIThreadRecord, subject: any DICreationSubject, finishing: Bool)? {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         guard let owner, let subject else { return nil }
-        return (owner, subject)
+        return (owner, subject, stored != nil)
     }
 
     /// Follows this slot's owner to the slot it waits for, that slot's owner, and so on: when the
     /// walk comes back to `me`, the subjects passed form a cycle (each one's creation waits for the
-    /// next). Nil when some owner in the chain is not waiting for a slot.
-    private func crossThreadCycle(from me: DIThreadRecord) -> [any DICreationSubject]? {
+    /// next), and whether one of them already exists. Nil when some owner in the chain is not
+    /// waiting for a slot.
+    private func crossThreadCycle(
+        from me: DIThreadRecord
+    ) -> (members: [any DICreationSubject], finishing: Bool)? {
         var members: [any DICreationSubject] = []
+        var finishing = false
         var slot = self
         // A chain longer than this is not a deadlock worth naming; it is re-checked after a wait.
         for _ in 0..<64 {
-            guard let (owner, subject) = slot.ownership() else { return nil }
+            guard let (owner, subject, done) = slot.ownership() else { return nil }
             members.append(subject)
+            finishing = finishing || done
             if owner === me {
-                return members
+                return (members, finishing)
             }
             guard let next = owner.waiting else { return nil }
             slot = next

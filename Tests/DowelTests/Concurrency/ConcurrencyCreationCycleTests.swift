@@ -19,6 +19,27 @@ private final class SplitB: @unchecked Sendable {
     var a: SplitA?
 }
 
+private final class Finishing: @unchecked Sendable {
+    var partner: Partner?
+}
+private final class Partner: Sendable {
+    let finishing: Finishing
+
+    init(_ finishing: Finishing) {
+        self.finishing = finishing
+    }
+}
+private final class PauseMarker: Sendable {}
+private final class LazySelf: Sendable {}
+private final class LazySelfHolder: Sendable {
+    let lazy: Lazy<LazySelf>
+
+    init(lazy: Lazy<LazySelf>) {
+        self.lazy = lazy
+    }
+}
+private final class StartMarker: Sendable {}
+
 /// A gate that stays open once opened (a semaphore signalled again after each wait).
 private final class Gate: Sendable {
     private let semaphore = DispatchSemaphore(value: 0)
@@ -119,5 +140,76 @@ struct ConcurrencyCreationCycleTests {
             #expect(error.description.contains("SplitA"))
             #expect(error.description.contains("SplitB"))
         }
+    }
+
+    @Test(
+        "an instance finishing its cycle: true injections on one thread, needed by the creation they wait for on another, is handed over"
+    )
+    func finishingInstanceHandedOver() throws {
+        let container = DIContainer()
+        let created = Gate()
+        let partnerStarted = Gate()
+        container.register { () -> PauseMarker in
+            partnerStarted.pass()
+            return PauseMarker()
+        }
+        container.register { () -> StartMarker in
+            partnerStarted.open()
+            return StartMarker()
+        }
+        // Finishing's deferred injections: first a pause until Partner's creation has begun on the
+        // other thread, then Partner itself, whose creation needs Finishing.
+        container.register { () -> Finishing in
+            created.open()
+            return Finishing()
+        }
+        .lifetime(.perContainer(.strong))
+        .injection(cycle: true) { (_: Finishing, _: PauseMarker) in }
+        .injection(cycle: true, \.partner)
+        container.register { (_: StartMarker, finishing: Finishing) in Partner(finishing) }
+            .lifetime(.perContainer(.strong))
+        let finishing = Box<Finishing>()
+        let partner = Box<Partner>()
+        let errors = Collector<DIError>()
+        let finished = onThreads(2) { index in
+            do throws(DIError) {
+                if index == 0 {
+                    finishing.set(try container.resolveOrThrow())
+                } else {
+                    created.pass()
+                    partner.set(try container.resolveOrThrow())
+                }
+            } catch {
+                errors.append(error)
+            }
+        }
+        #expect(finished)
+        #expect(errors.all.isEmpty)
+        let madeFinishing = try #require(finishing.get)
+        let madePartner = try #require(partner.get)
+        #expect(madeFinishing.partner === madePartner)
+        #expect(madePartner.finishing === madeFinishing)
+        madeFinishing.partner = nil
+    }
+
+    @Test("a Lazy whose first value needs that same Lazy is a .cycle error, not a hang")
+    func lazyNeedingItself() throws {
+        let container = DIContainer()
+        let holder = Box<LazySelfHolder>()
+        let inner = Box<DIError>()
+        container.register { () -> LazySelf in
+            do throws(DIError) {
+                _ = try holder.get?.lazy.get()
+            } catch {
+                inner.set(error)
+            }
+            return LazySelf()
+        }
+        container.register(LazySelfHolder.init(lazy:))
+        holder.set(try container.resolveOrThrow())
+        let finished = onThread { _ = holder.get?.lazy.value }
+        #expect(finished)
+        #expect(inner.get?.kind == .cycle)
+        #expect(inner.get?.description.contains("Lazy<LazySelf>") == true)
     }
 }

@@ -201,6 +201,20 @@ struct OwnershipTests {
         #expect(live.alive == 1)
     }
 
+    @Test("a .custom scope that outlives the container drops the instances of its registrations")
+    func customScope() throws {
+        let live = LiveCount()
+        let scope = DIScope(name: "outliving")
+        let gone = try scoped({ $0.register { Tracked(live) }.as(Service.self).lifetime(.custom(scope)) }) {
+            let first: Service = try $0.resolveOrThrow()
+            let second: Service = try $0.resolveOrThrow()
+            #expect(first === second)
+        }
+        #expect(gone)
+        #expect(live.created == 1)
+        #expect(live.alive == 0)
+    }
+
     @Test("1,000 short-lived child containers, each with an aliased .perContainer service, leave nothing behind")
     func thousandChildren() throws {
         let live = LiveCount()
