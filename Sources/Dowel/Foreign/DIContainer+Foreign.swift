@@ -39,47 +39,73 @@ extension DIContainer {
     @inlinable @inline(__always)
     package func foreignCached<T>(_: T.Type, name: DIForeignName) -> T? {
         let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), name.name.id, DOWEL_GLOBAL_SCOPE)
+        guard let cell = foreignReadyCell(raw, name: name) else { return nil }
+        return DICell.load(cell, as: T.self)
+    }
+
+    /// The published instance of `(T, name)` copied to `out`; false (and `out` untouched) when
+    /// there is none. The form for unspecialised callers: no `Optional<T>` to lay out.
+    ///
+    /// ```swift
+    /// if core.foreignCached(Session.self, name: .unnamed, into: out) { return out.move() }
+    /// ```
+    @inlinable @inline(__always)
+    package func foreignCached<T>(_: T.Type, name: DIForeignName, into out: UnsafeMutablePointer<T>) -> Bool {
+        let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), name.name.id, DOWEL_GLOBAL_SCOPE)
+        guard let cell = foreignReadyCell(raw, name: name) else { return false }
+        out.initialize(to: DICell.load(cell, as: T.self))
+        return true
+    }
+
+    @inlinable @inline(__always)
+    func foreignReadyCell(_ raw: UInt, name: DIForeignName) -> UnsafeRawPointer? {
         guard raw > DOWEL_AMBIGUOUS else { return nil }
         let cell = UnsafeRawPointer(bitPattern: raw).unsafelyUnwrapped
         guard DICell.isReady(cell) else { return nil }
         if case .unnamed = name.name {
-            return DICell.load(cell, as: T.self)
+            return cell
         }
         // The C key holds only the name's hash: confirm the full name before trusting the cell.
         let sameName = DICell.row(cell)._withUnsafeGuaranteedRef { $0.name == name.name }
-        return sameName ? DICell.load(cell, as: T.self) : nil
+        return sameName ? cell : nil
     }
 
-    /// A new top-level resolve of `(T, name)` from this container's own table; nil when the table
-    /// has no row for it (the caller then asks its parent).
+    /// A new top-level resolve of `(T, name)` from this container's own table, written to `out`;
+    /// false when the table has no row for it (the caller then asks its parent).
     ///
     /// ```swift
-    /// let cat = try core.foreignResolve(Cat.self, name: .unnamed)
+    /// if try core.foreignResolve(Cat.self, name: .unnamed, into: out) { return out.move() }
     /// ```
     @inlinable
     package func foreignResolve<T>(
-        _: T.Type, name: DIForeignName, file: StaticString = #fileID, line: UInt = #line
-    ) throws(DIError) -> T? {
+        _: T.Type, name: DIForeignName, into out: UnsafeMutablePointer<T>, file: StaticString = #fileID,
+        line: UInt = #line
+    ) throws(DIError) -> Bool {
         let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), name.name.id, DOWEL_GLOBAL_SCOPE)
         if raw == DOWEL_NONE {
-            return nil
+            return false
         }
-        return try resolveTopLevel(raw, T.self, name: name.name, arguments: nil, file: file, line: line)
+        out.initialize(to: try resolveTopLevel(raw, T.self, name: name.name, arguments: nil, file: file, line: line))
+        return true
     }
 
     /// A resolve of `(T, name)` from this container's own table that joins the resolution in
-    /// progress (its object graph, its cycle detection); nil when the table has no row for it.
+    /// progress (its object graph, its cycle detection), written to `out`; false when the table
+    /// has no row for it.
     ///
     /// ```swift
-    /// let owner = try core.foreignResolve(Owner.self, name: .unnamed, in: ctx)
+    /// if try core.foreignResolve(Owner.self, name: .unnamed, in: ctx, into: out) { return out.move() }
     /// ```
     @inlinable
-    package func foreignResolve<T>(_: T.Type, name: DIForeignName, in ctx: DIForeignContext) throws(DIError) -> T? {
+    package func foreignResolve<T>(
+        _: T.Type, name: DIForeignName, in ctx: DIForeignContext, into out: UnsafeMutablePointer<T>
+    ) throws(DIError) -> Bool {
         let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), name.name.id, DOWEL_GLOBAL_SCOPE)
         if raw == DOWEL_NONE {
-            return nil
+            return false
         }
-        return try resolveFound(raw, T.self, name: name.name, &ctx.pointer.pointee)
+        out.initialize(to: try resolveFound(raw, T.self, name: name.name, &ctx.pointer.pointee))
+        return true
     }
 
     /// Whether this container's own table has a row for `(type, name)`.

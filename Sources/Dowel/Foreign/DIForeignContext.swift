@@ -4,8 +4,11 @@ import CDowel
 /// factory it was passed to runs.
 ///
 /// ```swift
-/// let registration = core.registerForeign(Cat.self, name: .unnamed, lifetime: .prototype, site: site) { ctx in
-///     Cat(owner: try core.foreignResolve(Owner.self, name: .unnamed, in: ctx))
+/// core.registerForeign(Cat.self, name: .unnamed, lifetime: .prototype, site: site) { ctx in
+///     let owner = UnsafeMutablePointer<Owner>.allocate(capacity: 1)
+///     defer { owner.deallocate() }
+///     _ = try core.foreignResolve(Owner.self, name: .unnamed, in: ctx, into: owner)
+///     return Cat(owner: owner.move())
 /// }
 /// ```
 @usableFromInline
@@ -15,14 +18,6 @@ package struct DIForeignContext {
     @inlinable
     init(pointer: UnsafeMutablePointer<DIResolution>) {
         self.pointer = pointer
-    }
-
-    /// Makes `instance` this resolution's `.objectGraph` instance of `registration` before its
-    /// factory has returned, so a circular dependency resolved from a post-creation step (Swinject's
-    /// `initCompleted`) gets this very instance.
-    @inlinable
-    package func shareGraphInstance<Service>(_ instance: Service, of registration: DIForeignRegistration<Service>) {
-        pointer.pointee.addGraphInstance(DIGraphSlot.wrap(instance), of: ObjectIdentifier(registration.component))
     }
 }
 

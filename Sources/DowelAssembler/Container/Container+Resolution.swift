@@ -7,62 +7,80 @@ import Synchronization
 // thread's resolution frame: its object graph, its cycle detection.
 
 extension Container {
-    /// The `arguments` of a resolve without arguments.
-    @inlinable
-    static var noArguments: UnsafePointer<NoArguments>? { nil }
-
     /// Resolves `(Service, name, argument types)`, joining the resolution running on this thread
     /// if there is one; then `GraphIdentifier`, `Lazy`, `Provider` and `Optional`; logs and returns
     /// nil otherwise.
+    ///
+    /// The value travels through an out-pointer down to the core: code that is not specialised
+    /// (every resolve made through the `Resolver` a factory receives) would otherwise look up the
+    /// runtime metadata of `Optional<Service>` at every level.
     @inlinable
     func resolveService<Service, Arguments>(
         _: Service.Type, name: String?, coreName: DIForeignName, argumentsType: Any.Type,
         arguments: UnsafePointer<Arguments>?
     ) -> Service? {
+        var result: Service? = nil
+        withUnsafeTemporaryAllocation(of: Service.self, capacity: 1) { buffer in
+            let out = buffer.baseAddress.unsafelyUnwrapped
+            let found = resolveService(
+                Service.self, name: name, coreName: coreName, argumentsType: argumentsType,
+                arguments: UnsafeRawPointer(arguments), as: Arguments.self, into: out)
+            if found {
+                result = out.move()
+            }
+        }
+        return result
+    }
+
+    @inlinable
+    func resolveService<Service, Arguments>(
+        _: Service.Type, name: String?, coreName: DIForeignName, argumentsType: Any.Type,
+        arguments: UnsafeRawPointer?, as _: Arguments.Type, into out: UnsafeMutablePointer<Service>
+    ) -> Bool {
         if let frame = ResolutionFrame.current {
             return resolveService(
                 Service.self, name: name, coreName: coreName, argumentsType: argumentsType, arguments: arguments,
-                frame: frame)
+                as: Arguments.self, frame: frame, into: out)
         }
         let restored = hasRestoredGraph.load(ordering: .relaxed) ? takeRestoredGraph() : nil
         return ResolutionFrame.run(container: self, graph: restored) { frame in
             resolveService(
                 Service.self, name: name, coreName: coreName, argumentsType: argumentsType, arguments: arguments,
-                frame: frame)
+                as: Arguments.self, frame: frame, into: out)
         }
     }
 
     @inlinable
     func resolveService<Service, Arguments>(
         _: Service.Type, name: String?, coreName: DIForeignName, argumentsType: Any.Type,
-        arguments: UnsafePointer<Arguments>?, frame: UnsafeMutablePointer<ResolutionFrame>
-    ) -> Service? {
+        arguments: UnsafeRawPointer?, as _: Arguments.Type, frame: UnsafeMutablePointer<ResolutionFrame>,
+        into out: UnsafeMutablePointer<Service>
+    ) -> Bool {
         if frame.pointee.observing {
             observeDependency(Service.self, coreName: coreName, frame: frame)
         }
-        let raw = arguments.map { UnsafeRawPointer($0) }
         let ctx = frame.pointee.ctx
         do {
-            frame.pointee.arguments = raw
-            if let found = try table.resolve(Service.self, name: coreName, in: ctx) {
-                return found
+            frame.pointee.arguments = arguments
+            if try table.resolve(Service.self, name: coreName, in: ctx, into: out) {
+                return true
             }
             var ancestor = parent
             while let container = ancestor {
-                frame.pointee.arguments = raw
-                if let found = try container.table.resolve(Service.self, name: coreName, in: ctx) {
-                    return found
+                frame.pointee.arguments = arguments
+                if try container.table.resolve(Service.self, name: coreName, in: ctx, into: out) {
+                    return true
                 }
                 ancestor = container.parent
             }
             frame.pointee.arguments = nil
             return resolveUnregistered(
                 Service.self, name: name, coreName: coreName, argumentsType: argumentsType, arguments: arguments,
-                frame: frame)
+                as: Arguments.self, frame: frame, into: out)
         } catch {
             frame.pointee.arguments = nil
             reportFailure(Service.self, name: name, argumentsType: argumentsType, error: error)
-            return nil
+            return false
         }
     }
 
@@ -71,21 +89,26 @@ extension Container {
     @usableFromInline
     func resolveUnregistered<Service, Arguments>(
         _: Service.Type, name: String?, coreName: DIForeignName, argumentsType: Any.Type,
-        arguments: UnsafePointer<Arguments>?, frame: UnsafeMutablePointer<ResolutionFrame>
-    ) -> Service? {
+        arguments: UnsafeRawPointer?, as _: Arguments.Type, frame: UnsafeMutablePointer<ResolutionFrame>,
+        into out: UnsafeMutablePointer<Service>
+    ) -> Bool {
         if Service.self == GraphIdentifier.self && argumentsType == Resolver.self && name == nil {
-            guard frame.pointee.ctx != nil else { return frame.pointee.graph as? Service }
-            return frame.pointee.graphID() as? Service
+            let graph = frame.pointee.ctx == nil ? frame.pointee.graph : frame.pointee.graphID()
+            guard let graph = graph as? Service else { return false }
+            out.initialize(to: graph)
+            return true
         }
         if let wrapper = Service.self as? InstanceWrapper.Type {
             let request = WrapperRequest(
-                container: self, name: name, argumentsType: argumentsType, arguments: arguments?.pointee)
+                container: self, name: name, argumentsType: argumentsType,
+                arguments: arguments?.assumingMemoryBound(to: Arguments.self).pointee)
             if let made = wrapper.wrap(request, frame: frame) as? Service {
-                return made
+                out.initialize(to: made)
+                return true
             }
         }
         reportFailure(Service.self, name: name, argumentsType: argumentsType, error: nil)
-        return nil
+        return false
     }
 
     /// Records a resolve made by a factory during its entry's first creation, as a dependency the
@@ -124,16 +147,26 @@ extension Container {
     ) -> Service? {
         let coreName = DIForeignName(name: name, arguments: argumentsType == Resolver.self ? nil : argumentsType)
         return ResolutionFrame.run(container: self, graph: graph) { frame in
-            guard let arguments else {
-                return resolveService(
-                    Service.self, name: name, coreName: coreName, argumentsType: argumentsType,
-                    arguments: nil as UnsafePointer<Arguments>?, frame: frame)
+            var result: Service?
+            withUnsafeTemporaryAllocation(of: Service.self, capacity: 1) { buffer in
+                let out = buffer.baseAddress.unsafelyUnwrapped
+                let found: Bool
+                if let arguments {
+                    found = withUnsafePointer(to: arguments) { pointer in
+                        resolveService(
+                            Service.self, name: name, coreName: coreName, argumentsType: argumentsType,
+                            arguments: UnsafeRawPointer(pointer), as: Arguments.self, frame: frame, into: out)
+                    }
+                } else {
+                    found = resolveService(
+                        Service.self, name: name, coreName: coreName, argumentsType: argumentsType, arguments: nil,
+                        as: Arguments.self, frame: frame, into: out)
+                }
+                if found {
+                    result = out.move()
+                }
             }
-            return withUnsafePointer(to: arguments) { pointer in
-                resolveService(
-                    Service.self, name: name, coreName: coreName, argumentsType: argumentsType, arguments: pointer,
-                    frame: frame)
-            }
+            return result
         }
     }
 
@@ -166,15 +199,17 @@ extension Container {
 enum NoArguments {}
 
 extension CoreTable {
-    /// Resolves from this table's current core container: joining `ctx` when given, as a new
-    /// top-level resolve otherwise; nil when the table has no row for the key.
+    /// Resolves from this table's current core container into `out`: joining `ctx` when given,
+    /// as a new top-level resolve otherwise; false when the table has no row for the key.
     @inlinable
-    func resolve<T>(_: T.Type, name: DIForeignName, in ctx: DIForeignContext?) throws -> T? {
+    func resolve<T>(
+        _: T.Type, name: DIForeignName, in ctx: DIForeignContext?, into out: UnsafeMutablePointer<T>
+    ) throws -> Bool {
         try active._withUnsafeGuaranteedRef { core in
             if let ctx {
-                return try core.foreignResolve(T.self, name: name, in: ctx)
+                return try core.foreignResolve(T.self, name: name, in: ctx, into: out)
             }
-            return try core.foreignResolve(T.self, name: name)
+            return try core.foreignResolve(T.self, name: name, into: out)
         }
     }
 }

@@ -11,11 +11,7 @@ extension Container: Resolver {
     /// no allocation.
     @inlinable
     public func resolve<Service>(_ serviceType: Service.Type) -> Service? {
-        if let cached = table.cached(Service.self, name: .unnamed) {
-            return cached
-        }
-        return resolveService(
-            Service.self, name: nil, coreName: .unnamed, argumentsType: Resolver.self, arguments: Self.noArguments)
+        resolve(Service.self, coreName: DIForeignName(name: nil, arguments: nil), name: nil)
     }
 
     /// The instance of `serviceType` registered under `name`, or nil.
@@ -25,15 +21,27 @@ extension Container: Resolver {
     /// ```
     @inlinable
     public func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
-        guard let name else {
-            return resolve(serviceType)
+        resolve(Service.self, coreName: DIForeignName(name: name, arguments: nil), name: name)
+    }
+
+    /// A published instance straight from the core's table, else the full resolve. One out-pointer
+    /// carries the value, so the unspecialised code behind the `Resolver` protocol lays out one
+    /// `Optional<Service>`, here, and no other.
+    @inlinable @inline(__always)
+    func resolve<Service>(_: Service.Type, coreName: DIForeignName, name: String?) -> Service? {
+        var result: Service? = nil
+        withUnsafeTemporaryAllocation(of: Service.self, capacity: 1) { buffer in
+            let out = buffer.baseAddress.unsafelyUnwrapped
+            let found =
+                table.cached(Service.self, name: coreName, into: out)
+                || resolveService(
+                    Service.self, name: name, coreName: coreName, argumentsType: Resolver.self, arguments: nil,
+                    as: NoArguments.self, into: out)
+            if found {
+                result = out.move()
+            }
         }
-        let coreName = DIForeignName(name: name, arguments: nil)
-        if let cached = table.cached(Service.self, name: coreName) {
-            return cached
-        }
-        return resolveService(
-            Service.self, name: name, coreName: coreName, argumentsType: Resolver.self, arguments: Self.noArguments)
+        return result
     }
 
     /// Swinject's extension point: resolves the registration whose factory type is `Arguments`

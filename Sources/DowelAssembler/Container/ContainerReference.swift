@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// How entries and `Lazy` / `Provider` reach their container after the fact, without a weak
 /// reference to it.
@@ -8,22 +8,23 @@ import Synchronization
 /// path. An `unowned` reference does not, and the flag, cleared when the container goes away,
 /// keeps it from being used after that. The lock is this reference's own.
 final class ContainerReference: @unchecked Sendable {
-    private let state = Mutex<Bool>(true)
-    // Set once, before the container is shared; guarded by `state` afterwards.
+    private let lock = NSLock()
+    // Guarded by `lock`.
     private unowned(unsafe) var target: Container?
+    private var alive = true
 
     /// Set once, at the end of the container's initialiser.
     func attach(_ container: Container) {
-        state.withLock { _ in target = container }
+        lock.withLock { target = container }
     }
 
     /// The container, or nil once it has been released.
     var container: Container? {
-        state.withLock { alive in alive ? target : nil }
+        lock.withLock { alive ? target : nil }
     }
 
     /// Called from the container's `deinit`.
     func invalidate() {
-        state.withLock { alive in alive = false }
+        lock.withLock { alive = false }
     }
 }

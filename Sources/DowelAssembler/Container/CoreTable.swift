@@ -45,6 +45,13 @@ final class CoreTable: @unchecked Sendable {
     }
 
     @inlinable @inline(__always)
+    func cached<T>(_: T.Type, name: DIForeignName, into out: UnsafeMutablePointer<T>) -> Bool {
+        current.load(ordering: .acquiring)._withUnsafeGuaranteedRef {
+            $0.foreignCached(T.self, name: name, into: out)
+        }
+    }
+
+    @inlinable @inline(__always)
     func cached<T>(_: T.Type, name: DIForeignName) -> T? {
         current.load(ordering: .acquiring)._withUnsafeGuaranteedRef { $0.foreignCached(T.self, name: name) }
     }

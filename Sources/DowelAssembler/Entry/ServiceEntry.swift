@@ -1,4 +1,5 @@
 import Dowel
+import Foundation
 import Synchronization
 
 /// One registration, as returned by `register`: set its scope and its post-creation work here.
@@ -35,8 +36,9 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     /// The key the entry was registered under.
     let primaryKey: ServiceKey
 
-    /// Guards the scope storage; held only around storage calls, never around a factory.
-    private let storageLock = Mutex(())
+    /// Guards the scope storage; held only around storage calls, never around a factory. A
+    /// pthread-based lock, which the thread sanitizer understands.
+    private let storageLock = NSLock()
     // Written while the registration is configured (under the container's registration lock),
     // read by resolves afterwards: configure an entry before resolving it.
     @exclusivity(unchecked) private(set) var objectScope: ObjectScopeProtocol
@@ -171,7 +173,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     /// entry is reachable only through forwarded keys). Under the registration lock.
     func register(in core: DIContainer, key: ServiceKey?, withDependencies: Bool = false) {
         let name = key.map(\.coreName) ?? DIForeignName(name: "\u{1}entry \(ObjectIdentifier(self))", arguments: nil)
-        let dependencies = withDependencies ? storageLock.withLock { _ in observed ?? [] } : []
+        let dependencies = withDependencies ? storageLock.withLock { observed ?? [] } : []
         let made = core.registerForeign(
             Service.self, name: name, lifetime: kind.lifetime, site: site, dependencies: dependencies
         ) {
@@ -212,7 +214,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
 
     func reset(_ scope: ObjectScopeProtocol) -> Bool {
         guard objectScope === scope else { return false }
-        return storageLock.withLock { _ in
+        return storageLock.withLock {
             // The storage itself, made now if need be: a storage given by the scope's factory may
             // hold an instance the container never put there.
             let had = storage.instance != nil
@@ -226,7 +228,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     }
 
     func observe(_ dependency: DIDependency) {
-        storageLock.withLock { _ in
+        storageLock.withLock {
             let seen = observing.contains {
                 $0.kind == dependency.kind && $0.type == dependency.type && $0.tag == dependency.tag
             }
@@ -237,7 +239,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     }
 
     func graphResolutionCompleted() {
-        storageLock.withLock { _ in madeStorage?.graphResolutionCompleted() }
+        storageLock.withLock { madeStorage?.graphResolutionCompleted() }
     }
 
     // MARK: Making an instance
@@ -283,7 +285,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
         defer {
             (frame.pointee.observer, frame.pointee.observing) = outerObserver
             if records {
-                storageLock.withLock { _ in observed = observing }
+                storageLock.withLock { observed = observing }
                 hasObserved.store(true, ordering: .releasing)
             }
         }
@@ -297,7 +299,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
                 return kept
             }
             let graph = frame.pointee.graphID()
-            storageLock.withLock { _ in storage.setInstance(made, inGraph: graph) }
+            storageLock.withLock { storage.setInstance(made, inGraph: graph) }
             frame.pointee.inFlight.append(self)
         }
         if hasInitCompleted {
@@ -311,7 +313,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
 
     private func kept(in frame: UnsafeMutablePointer<ResolutionFrame>) -> Service? {
         let graph = frame.pointee.graphID()
-        let kept = storageLock.withLock { _ in storage.instance(inGraph: graph) }
+        let kept = storageLock.withLock { storage.instance(inGraph: graph) }
         return kept as? Service
     }
 }

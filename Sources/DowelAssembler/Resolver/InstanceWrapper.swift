@@ -61,17 +61,24 @@ extension Optional: InstanceWrapper {
         let observing = frame.pointee.observing
         frame.pointee.observing = false
         defer { frame.pointee.observing = observing }
-        let value: Wrapped?
-        if let arguments = request.arguments {
-            value = withUnsafePointer(to: arguments) { pointer in
-                request.container.resolveService(
+        var value: Wrapped?
+        withUnsafeTemporaryAllocation(of: Wrapped.self, capacity: 1) { buffer in
+            let out = buffer.baseAddress.unsafelyUnwrapped
+            let found: Bool
+            if let arguments = request.arguments {
+                found = withUnsafePointer(to: arguments) { pointer in
+                    request.container.resolveService(
+                        Wrapped.self, name: request.name, coreName: coreName, argumentsType: request.argumentsType,
+                        arguments: UnsafeRawPointer(pointer), as: Arguments.self, frame: frame, into: out)
+                }
+            } else {
+                found = request.container.resolveService(
                     Wrapped.self, name: request.name, coreName: coreName, argumentsType: request.argumentsType,
-                    arguments: pointer, frame: frame)
+                    arguments: nil, as: Arguments.self, frame: frame, into: out)
             }
-        } else {
-            value = request.container.resolveService(
-                Wrapped.self, name: request.name, coreName: coreName, argumentsType: request.argumentsType,
-                arguments: nil as UnsafePointer<Arguments>?, frame: frame)
+            if found {
+                value = out.move()
+            }
         }
         return value as Any
     }
