@@ -17,6 +17,10 @@ if [ "${DOWEL_NO_XXHASH_WORK:-}" = "" ]; then
     # and disappears with it. Nothing is ever deleted recursively (a recursive delete through a bind
     # mount would delete the system's files).
     work=$(mktemp -d)
+    # The consumer's own objects are rebuilt every run: after a change to Dowel's API, SwiftPM has
+    # been seen to relink a stale test object of the consumer. (Outside the namespace, where no
+    # bind mount exists, and never past this file system.)
+    rm -rf --one-file-system "$root"/.build-no-xxhash-consumer/*/debug/ConsumerApp*.build
     namespace="unshare -m"
     # Not root: a user namespace maps us to root inside it, where that is allowed.
     [ "$(id -u)" -eq 0 ] || namespace="unshare -r -m"
