@@ -110,7 +110,7 @@ struct CoreEngineTests {
         #expect(finished.wait(timeout: .now() + 10) == .success)
     }
 
-    @Test(.disabled("the core still creates cached instances under its process-wide lock (engine-core replaces it)"))
+    @Test
     func aContainerScopeFactoryWaitingForAnotherThreadDoesNotBlockIt() {
         let container = Container()
         let other = Container()
