@@ -1,4 +1,6 @@
+import Dispatch
 import DowelAssembler
+import Foundation
 import Testing
 
 @Suite("Threads")
@@ -59,5 +61,38 @@ struct ConcurrencyTests {
         let container = Container()
         container.register(Animal.self) { _ in Cat() }
         #expect(container.synchronize().resolve(Animal.self) != nil)
+    }
+
+    /// The most factories running at once when 8 threads resolve, through `synchronize()` or not.
+    private static func mostAtOnce(synchronized: Bool) -> Int {
+        let inside = TestAtomic<Int>(0)
+        let most = TestAtomic<Int>(0)
+        let container = Container()
+        container.register(Animal.self) { _ in
+            let now = inside.add(1, ordering: .relaxed).newValue
+            if now > most.load(ordering: .relaxed) { most.store(now, ordering: .relaxed) }
+            usleep(2_000)
+            inside.add(-1, ordering: .relaxed)
+            return Cat()
+        }
+        // A synchronized resolver is a Container (Swinject's suite casts it back), which is Sendable.
+        let target = synchronized ? container.synchronize() as! Container : container
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for _ in 0..<5 { _ = target.resolve(Animal.self) }
+        }
+        return most.load(ordering: .relaxed)
+    }
+
+    @Test func synchronizeSerialisesResolvesAsSwinjectDoes() {
+        let container = Container()
+        let synchronized = container.synchronize()
+        // Swinject's suite casts it back to register more; it is a child container.
+        #expect(synchronized is Container)
+        #expect(Self.mostAtOnce(synchronized: true) == 1)
+    }
+
+    @Test func anUnsynchronizedContainerRunsFactoriesInParallel() {
+        // No lock of any kind around resolves: several factories run at the same time.
+        #expect(Self.mostAtOnce(synchronized: false) > 1)
     }
 }

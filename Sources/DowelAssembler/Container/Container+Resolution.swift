@@ -42,6 +42,23 @@ extension Container {
                 Service.self, name: name, coreName: coreName, argumentsType: argumentsType, arguments: arguments,
                 as: Arguments.self, frame: frame, into: out)
         }
+        if let lock = synchronizedLock {
+            lock.lock()
+            defer { lock.unlock() }
+            return resolveTopLevel(
+                Service.self, name: name, coreName: coreName, argumentsType: argumentsType, arguments: arguments,
+                as: Arguments.self, into: out)
+        }
+        return resolveTopLevel(
+            Service.self, name: name, coreName: coreName, argumentsType: argumentsType, arguments: arguments,
+            as: Arguments.self, into: out)
+    }
+
+    @inlinable
+    func resolveTopLevel<Service, Arguments>(
+        _: Service.Type, name: String?, coreName: DIForeignName, argumentsType: Any.Type,
+        arguments: UnsafeRawPointer?, as _: Arguments.Type, into out: UnsafeMutablePointer<Service>
+    ) -> Bool {
         let restored = hasRestoredGraph.load(ordering: .relaxed) ? takeRestoredGraph() : nil
         return ResolutionFrame.run(container: self, graph: restored) { frame in
             resolveService(

@@ -30,6 +30,12 @@ public final class Container: @unchecked Sendable {
     @usableFromInline let hasRestoredGraph = Atomic<Bool>(false)
     private let restoredGraph = Mutex<GraphIdentifier?>(nil)
 
+    /// The lock a ``synchronize()``d container takes around each top-level resolve; shared by a
+    /// container and all its descendants, as Swinject's is. Never taken by any other container.
+    let hierarchyLock: DIRecursiveLock
+    /// `hierarchyLock` when this container was made by ``synchronize()``, else nil.
+    @usableFromInline let synchronizedLock: DIRecursiveLock?
+
     // Guarded by the table's registration lock.
     var behaviors: [Behavior] = []
     /// Storage for the modules layered on this one (DowelPropertyLoader's properties).
@@ -59,9 +65,11 @@ public final class Container: @unchecked Sendable {
     /// A container that reports failed resolves to `debugHelper` (Swinject's internal initialiser).
     init(
         parent: Container? = nil, debugHelper: DebugHelper, defaultObjectScope: ObjectScope = .graph,
-        behaviors: [Behavior] = []
+        behaviors: [Behavior] = [], synchronized: Bool = false
     ) {
         self.parent = parent
+        hierarchyLock = parent?.hierarchyLock ?? DIRecursiveLock()
+        synchronizedLock = synchronized ? hierarchyLock : nil
         self.debugHelper = debugHelper
         self.defaultObjectScope = defaultObjectScope
         self.table = CoreTable(parent: parent?.table)
@@ -93,17 +101,23 @@ public final class Container: @unchecked Sendable {
         table.withLock { table.removeAll() }
     }
 
-    /// Returns a resolver safe to share between threads: the container itself.
+    /// Returns a resolver that runs one top-level resolve at a time, as Swinject's does: a child
+    /// container whose resolves take a recursive lock shared by this container's hierarchy.
     ///
     /// ```swift
     /// let resolver = container.synchronize()
     /// DispatchQueue.concurrentPerform(iterations: 8) { _ in _ = resolver.resolve(Animal.self) }
     /// ```
     ///
-    /// Swinject returned a child container whose every resolve took one recursive lock. Here
-    /// the container is thread-safe already, and no resolve takes a process-wide lock.
+    /// Every container is already safe to use from several threads, and its resolves run in
+    /// parallel. Use this only when your own factories share state that is not thread-safe and
+    /// rely on resolves being serialised. The lock belongs to this hierarchy (never process-wide),
+    /// and only resolves made through the returned resolver take it; as in Swinject, a factory
+    /// resolving through it must not wait for another thread that resolves through it too.
     public func synchronize() -> Resolver {
-        self
+        Container(
+            parent: self, debugHelper: debugHelper, defaultObjectScope: defaultObjectScope as? ObjectScope ?? .graph,
+            synchronized: true)
     }
 
     /// Whether `serviceType` is registered under `name` here or in an ancestor, with any
