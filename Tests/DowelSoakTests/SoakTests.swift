@@ -45,21 +45,16 @@ struct SoakTests {
         for kind in [Tracked.Kind.perChild, .weakPerChild, .late] {
             #expect(Tracked.live(kind) == 0, "\(kind) instances still alive after their containers were dropped")
         }
-        // Known leaks (issue 10, items 1-2; the core's ownership rework fixes them): a .perContainer
-        // registration with `.as(...)` or a name is never released with its container, and
-        // registration objects keep each other alive, so resident memory grows with every child
-        // container (also without the aliases). When they are fixed this block records no issue
-        // and fails: then move these checks out of `withKnownIssue`.
-        withKnownIssue("issue 10: .perContainer registrations with .as(...) / a name leak with their instances") {
-            for kind in [Tracked.Kind.perChildAlias, .named] {
-                #expect(Tracked.live(kind) == 0, "\(kind) instances still alive after their containers were dropped")
-            }
-            // Memory flat: resident memory grew, over the second half of the rounds, by less than a
-            // bound far below what a leak of one container per round adds.
-            #expect(
-                result.rssGrowthSecondHalf < 32 << 20,
-                "resident memory grew by \(result.rssGrowthSecondHalf >> 20) MB in the second half")
+        // Aliased and named .perContainer registrations too (they leaked with their instances before
+        // the ownership fix of issue 10).
+        for kind in [Tracked.Kind.perChildAlias, .named] {
+            #expect(Tracked.live(kind) == 0, "\(kind) instances still alive after their containers were dropped")
         }
+        // Memory flat: resident memory grew, over the second half of the rounds, by less than a
+        // bound far below what a leak of one container per round adds.
+        #expect(
+            result.rssGrowthSecondHalf < 32 << 20,
+            "resident memory grew by \(result.rssGrowthSecondHalf >> 20) MB in the second half")
     }
 }
 
