@@ -34,8 +34,11 @@ let package = Package(
         .executableTarget(
             name: "dowel-demo", dependencies: ["Dowel", "DowelAssembler", "DowelStoryboard"], path: "Sources/dowel-demo"
         ),
-        .testTarget(name: "DowelTests", dependencies: ["Dowel"], path: "Tests/DowelTests"),
-        .testTarget(name: "DowelAssemblerTests", dependencies: ["DowelAssembler"], path: "Tests/DowelAssemblerTests"),
+        .target(name: "DowelTestSupport", path: "Tests/DowelTestSupport"),
+        .testTarget(name: "DowelTests", dependencies: ["Dowel", "DowelTestSupport"], path: "Tests/DowelTests"),
+        .testTarget(
+            name: "DowelAssemblerTests", dependencies: ["DowelAssembler", "DowelTestSupport"],
+            path: "Tests/DowelAssemblerTests"),
         .testTarget(
             name: "DowelStoryboardTests", dependencies: ["DowelStoryboard"], path: "Tests/DowelStoryboardTests"),
         .target(

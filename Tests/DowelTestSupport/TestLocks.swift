@@ -2,9 +2,11 @@ import Foundation
 
 // `Synchronization`'s `Mutex` and `Atomic` need macOS 15 / iOS 18, above the package's deployment
 // targets, so the tests use these lock-based stand-ins (same method names) to build everywhere.
+// One copy for every test target that needs them (DowelTests, DowelAssemblerTests); CDowelTests
+// keeps a lock-free variant of its own, because its tests spin on their flags.
 
 /// An ordering argument, accepted for `Atomic`'s spelling; a lock orders everything anyway.
-enum TestOrdering {
+public enum TestOrdering {
     case relaxed
     case acquiring
     case releasing
@@ -12,15 +14,15 @@ enum TestOrdering {
 }
 
 /// A value behind a lock, with `Mutex`'s `withLock`.
-final class TestMutex<Value>: @unchecked Sendable {
+public final class TestMutex<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
-    init(_ value: Value) {
+    public init(_ value: Value) {
         self.value = value
     }
 
-    func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    public func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)
@@ -28,25 +30,25 @@ final class TestMutex<Value>: @unchecked Sendable {
 }
 
 /// A value behind a lock, with the subset of `Atomic`'s methods the tests use.
-final class TestAtomic<Value>: @unchecked Sendable {
+public final class TestAtomic<Value>: @unchecked Sendable {
     private let storage: TestMutex<Value>
 
-    init(_ value: Value) {
+    public init(_ value: Value) {
         storage = TestMutex(value)
     }
 
-    func load(ordering _: TestOrdering) -> Value {
+    public func load(ordering _: TestOrdering) -> Value {
         storage.withLock { $0 }
     }
 
-    func store(_ value: Value, ordering _: TestOrdering) {
+    public func store(_ value: Value, ordering _: TestOrdering) {
         storage.withLock { $0 = value }
     }
 }
 
 extension TestAtomic where Value: FixedWidthInteger {
     @discardableResult
-    func wrappingAdd(_ delta: Value, ordering _: TestOrdering) -> (oldValue: Value, newValue: Value) {
+    public func wrappingAdd(_ delta: Value, ordering _: TestOrdering) -> (oldValue: Value, newValue: Value) {
         storage.withLock { value in
             let old = value
             value &+= delta
@@ -55,7 +57,7 @@ extension TestAtomic where Value: FixedWidthInteger {
     }
 
     @discardableResult
-    func add(_ delta: Value, ordering: TestOrdering) -> (oldValue: Value, newValue: Value) {
+    public func add(_ delta: Value, ordering: TestOrdering) -> (oldValue: Value, newValue: Value) {
         wrappingAdd(delta, ordering: ordering)
     }
 }
