@@ -46,6 +46,8 @@ class DIComponentBase {
     /// registration, this registration's own for `.perContainer`; nil otherwise (a `.custom`
     /// scope holds its slots itself).
     private(set) var slot: DICreationSlot?
+    /// The `async` or main-actor factory, when the registration has one (see `DIAsyncMaker`).
+    var asyncMaker: (any DIAsyncMaking)?
 
     init(
         site: DISite, implType: Any.Type, hasFactory: Bool, container: DIContainer, scope: (id: UInt64, name: String?),
