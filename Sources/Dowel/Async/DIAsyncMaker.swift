@@ -1,7 +1,6 @@
 /// The async side of a registration made with an `async` factory or with `register(main:)`.
 protocol DIAsyncMaking: AnyObject, Sendable {
     var isolation: DIIsolation { get }
-    var gate: DIAsyncGate { get }
     /// Makes one instance for the synchronous part of the resolve in progress to take.
     func makeAhead(_ ctx: inout DIResolution) async throws(DIError)
 }
@@ -12,7 +11,6 @@ protocol DIAsyncMaking: AnyObject, Sendable {
 final class DIAsyncMaker<Impl>: DIAsyncMaking, @unchecked Sendable {
     let isolation: DIIsolation
     let make: (inout DIResolution) async throws(DIError) -> Impl
-    let gate = DIAsyncGate()
 
     @usableFromInline
     init(isolation: DIIsolation, make: @escaping (inout DIResolution) async throws(DIError) -> Impl) {

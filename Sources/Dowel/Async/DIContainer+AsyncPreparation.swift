@@ -36,6 +36,22 @@ extension DIContainer {
     }
 
     func prepareAsync(row: DIRowBase, walk: DIAsyncWalk, _ ctx: inout DIResolution) async throws(DIError) {
+        // One level deeper, as the synchronous resolve counts it (resolve-time arguments go to depth 1).
+        ctx.depth += 1
+        defer { ctx.depth -= 1 }
+        do {
+            try await prepareAsyncRow(row, walk: walk, &ctx)
+        } catch {
+            // The chain, as the synchronous resolve builds it.
+            throw error.inside(row.serviceDescription)
+        }
+    }
+
+    private func prepareAsyncRow(
+        _ row: DIRowBase, walk: DIAsyncWalk, _ ctx: inout DIResolution
+    )
+        async throws(DIError)
+    {
         let component = row.component
         let id = ObjectIdentifier(component)
         if component.mode == .cached, component.creationSlot().peek() != nil {
@@ -74,6 +90,7 @@ extension DIContainer {
     ) async throws(DIError) {
         let slot = row.component.creationSlot()
         let key = ObjectIdentifier(slot)
+        let gate = DIAsyncGate.of(key)
         if walk.creating.contains(key) {
             throw DIError(
                 kind: .cycle, requested: row.serviceDescription,
@@ -81,11 +98,11 @@ extension DIContainer {
                 registrations: [DIError.Registration(component: row.component)], chain: [])
         }
         while slot.peek() == nil {
-            guard await maker.gate.enter(key) else { continue }
+            guard await gate.enter(key) else { continue }
             walk.creating.insert(key)
             defer {
                 walk.creating.remove(key)
-                maker.gate.leave(key)
+                gate.leave(key)
             }
             if slot.peek() != nil {
                 return
