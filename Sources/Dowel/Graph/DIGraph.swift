@@ -39,6 +39,8 @@ public struct DIGraph: Sendable {
         public let hasFactory: Bool
         /// Whether it belongs to an ancestor container rather than the one the graph was made of.
         public let inherited: Bool
+        /// Whether its factory is `async` or main-actor isolated.
+        public var isolation: DIIsolation = .none
     }
 
     /// How an edge's dependency was resolved.

@@ -46,7 +46,8 @@ struct DIGraphBuilder {
                     priority: Int(component.priority), framework: component.scopeName,
                     assembly: component.assembly?.assembly, isInPublicModule: component.assembly?.isPublic ?? false,
                     site: component.site,
-                    isRoot: component.isRoot, hasFactory: component.hasFactory, inherited: inherited[position]))
+                    isRoot: component.isRoot, hasFactory: component.hasFactory, inherited: inherited[position],
+                    isolation: component.asyncMaker?.isolation ?? .none))
             for dependency in component.dependencies {
                 let (resolution, level) = resolve(dependency, scope: component.scopeID)
                 edges.append(DIGraph.Edge(from: position, dependency: dependency, resolution: resolution, level: level))
