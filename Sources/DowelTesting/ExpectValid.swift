@@ -10,13 +10,20 @@ import Testing
 /// }
 /// ```
 ///
-/// Warnings do not fail the test unless `warningsAreErrors` is set.
+/// Warnings do not fail the test unless `warningsAreErrors` is set. With `checkSendability`, every
+/// instance shared across threads whose type is not known to be `Sendable` fails it too
+/// (``DIContainer/validateSendability()``).
 @discardableResult
 public func expectValid(
-    _ container: DIContainer, warningsAreErrors: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+    _ container: DIContainer, warningsAreErrors: Bool = false, checkSendability: Bool = false,
+    sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-    let report = container.validate()
-    let problems = report.findings.filter { $0.severity == .error || (warningsAreErrors && $0.severity == .warning) }
+    var problems = container.validate().findings.filter {
+        $0.severity == .error || (warningsAreErrors && $0.severity == .warning)
+    }
+    if checkSendability {
+        problems += container.validateSendability()
+    }
     for finding in problems {
         Issue.record(Comment(rawValue: finding.description), sourceLocation: sourceLocation)
     }

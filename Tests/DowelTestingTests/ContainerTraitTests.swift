@@ -120,3 +120,21 @@ struct ExpectValidTests {
         }
     }
 }
+
+private final class Unshareable {
+    init() {}
+}
+
+@Suite("DowelTesting: expectValid with sendability")
+struct ExpectValidSendabilityTests {
+    @Test func nonSendableSharedInstanceFailsWhenAsked() {
+        let container = DIContainer()
+        container.register(Unshareable.init).lifetime(.perContainer(.strong))
+        #expect(expectValid(container))
+        withKnownIssue {
+            #expect(expectValid(container, checkSendability: true) == false)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("Unshareable") }
+        }
+    }
+}

@@ -48,6 +48,8 @@ class DIComponentBase {
     private(set) var slot: DICreationSlot?
     /// The `async` or main-actor factory, when the registration has one (see `DIAsyncMaker`).
     var asyncMaker: (any DIAsyncMaking)?
+    /// What is known of the implementation type's `Sendable` conformance (see `DISendability`).
+    var sendability: DISendability = .unknown
 
     init(
         site: DISite, implType: Any.Type, hasFactory: Bool, container: DIContainer, scope: (id: UInt64, name: String?),
