@@ -2,40 +2,6 @@ import Dowel
 import DowelTesting
 import Testing
 
-protocol Clock: Sendable {
-    var now: Int { get }
-}
-
-struct SystemClock: Clock {
-    var now: Int { 1_000 }
-}
-
-struct FixedClock: Clock {
-    let now: Int
-}
-
-final class Receipt: Sendable {
-    let time: Int
-
-    init(clock: Clock) {
-        time = clock.now
-    }
-}
-
-/// The program's container, as an app would declare it.
-enum App {
-    @TaskLocal static var container: DIContainer = makeContainer()
-    /// `$container` for test attributes, which cannot see what the `@TaskLocal` macro generates.
-    static var containerLocal: TaskLocal<DIContainer> { $container }
-
-    static func makeContainer() -> DIContainer {
-        let container = DIContainer()
-        container.register { SystemClock() }.as(Clock.self)
-        container.register(Receipt.init(clock:)).lifetime(.perContainer(.strong))
-        return container
-    }
-}
-
 /// Reads the receipt time a few times with suspensions in between, so parallel tests interleave.
 private func receiptTimes() async -> Set<Int> {
     var times: Set<Int> = []
@@ -48,7 +14,7 @@ private func receiptTimes() async -> Set<Int> {
 }
 
 @Suite("DowelTesting: container trait")
-struct ContainerTraitTests {
+struct ConcurrencyContainerTraitTests {
     @Test(.container(App.containerLocal, make: App.makeContainer) { $0.register { FixedClock(now: 1) }.as(Clock.self) })
     func firstTestSeesOnlyItsOverride() async {
         #expect(await receiptTimes() == [1])
@@ -100,41 +66,5 @@ private actor Box {
 
     func set(_ value: Bool) {
         self.value = value
-    }
-}
-
-@Suite("DowelTesting: expectValid")
-struct ExpectValidTests {
-    @Test func validContainerRecordsNothing() {
-        #expect(expectValid(App.makeContainer()))
-    }
-
-    @Test func missingDependencyIsRecordedAsAnIssue() {
-        let container = DIContainer()
-        container.register(Receipt.init(clock:))
-        withKnownIssue {
-            let valid = expectValid(container)
-            #expect(valid == false)
-        } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("Receipt") && $0.rawValue.contains("Clock") }
-        }
-    }
-}
-
-private final class Unshareable {
-    init() {}
-}
-
-@Suite("DowelTesting: expectValid with sendability")
-struct ExpectValidSendabilityTests {
-    @Test func nonSendableSharedInstanceFailsWhenAsked() {
-        let container = DIContainer()
-        container.register(Unshareable.init).lifetime(.perContainer(.strong))
-        #expect(expectValid(container))
-        withKnownIssue {
-            #expect(expectValid(container, checkSendability: true) == false)
-        } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("Unshareable") }
-        }
     }
 }

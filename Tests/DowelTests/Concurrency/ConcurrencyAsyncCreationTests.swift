@@ -5,7 +5,7 @@ import Testing
 
 // Exactly-once async creation, and no lock held across `await` (runs under TSan: `make test-tsan`).
 @Suite("Concurrency: async creation")
-struct AsyncCreationTests {
+struct ConcurrencyAsyncCreationTests {
     @Test(arguments: [DILifeTime.perContainer(.strong), .perRun(.strong)])
     func concurrentAwaitsShareOneCreation(lifetime: DILifeTime) async {
         let counter = Counter()

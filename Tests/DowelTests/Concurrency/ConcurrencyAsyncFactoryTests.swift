@@ -3,8 +3,8 @@ import Foundation
 import Synchronization
 import Testing
 
-@Suite("Async factories")
-struct AsyncFactoryTests {
+@Suite("Concurrency: async factories")
+struct ConcurrencyAsyncFactoryTests {
     @Test func asyncClosureIsAwaited() async {
         let counter = Counter()
         let container = DIContainer()

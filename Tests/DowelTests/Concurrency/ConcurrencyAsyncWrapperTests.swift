@@ -46,7 +46,7 @@ private final class Triple: Sendable {
 }
 
 @Suite("Concurrency: AsyncLazy and AsyncProvider")
-struct AsyncWrapperTests {
+struct ConcurrencyAsyncWrapperTests {
     @Test func asyncLazyIsMadeOnceOnFirstUseEvenUnderConcurrentUses() async {
         let counter = Counter()
         let container = DIContainer()
@@ -98,7 +98,7 @@ struct AsyncWrapperTests {
 }
 
 @Suite("Concurrency: async singletons and validation")
-struct AsyncSingletonTests {
+struct ConcurrencyAsyncSingletonTests {
     @Test func awaitInitializeSingletonObjectsMakesAsyncSingles() async throws {
         let counter = Counter()
         let container = DIContainer()

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @Suite("Concurrency: main-actor registrations")
-struct MainActorTests {
+struct ConcurrencyMainActorTests {
     private func container() -> DIContainer {
         let container = DIContainer()
         container.register(Cat.init)
