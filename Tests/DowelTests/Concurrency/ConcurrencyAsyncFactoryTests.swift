@@ -98,3 +98,24 @@ struct ConcurrencyAsyncFactoryTests {
         #expect(error.chain == ["AsyncRepository", "AsyncDatabase"])
     }
 }
+
+private final class DatabaseScreen {
+    var database: AsyncDatabase?
+
+    init() {}
+}
+
+@Suite("Concurrency: async injection")
+struct ConcurrencyAsyncInjectTests {
+    @Test func awaitInjectIntoMakesAsyncDependencies() async throws {
+        let container = DIContainer()
+        container.register { await AsyncDatabase(name: "injected") }
+        container.register(DatabaseScreen.self).injection(\.database)
+        let screen = DatabaseScreen()
+        #expect(throws: DIError.self) {
+            try container.injectOrThrow(into: screen)
+        }
+        try await container.injectOrThrow(into: screen)
+        #expect(screen.database?.name == "injected")
+    }
+}
