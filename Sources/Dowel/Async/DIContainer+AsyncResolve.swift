@@ -95,6 +95,59 @@ extension DIContainer {
         }
     }
 
+    /// The `await` form of `resolveOrThrow(name:)`.
+    ///
+    /// ```swift
+    /// let primary: Database = try await container.resolveOrThrow(name: "primary")
+    /// ```
+    public func resolveOrThrow<T>(
+        name: String, file: StaticString = #fileID, line: UInt = #line
+    )
+        async throws(DIError) -> T
+    {
+        try await resolveAsyncTopLevel(T.self, name: .name(name), arguments: nil, scope: DOWEL_GLOBAL_SCOPE, file, line)
+    }
+
+    /// The `await` form of `resolveOrThrow(tag:)`.
+    ///
+    /// ```swift
+    /// let bed: Bed = try await container.resolveOrThrow(tag: Soft.self)
+    /// ```
+    public func resolveOrThrow<T, Tag>(
+        tag: Tag.Type, file: StaticString = #fileID, line: UInt = #line
+    )
+        async throws(DIError) -> T
+    {
+        try await resolveAsyncTopLevel(
+            T.self, name: .tag(Tag.self), arguments: nil, scope: DOWEL_GLOBAL_SCOPE, file, line)
+    }
+
+    /// The `await` form of `resolveOrThrow(args:)`.
+    ///
+    /// ```swift
+    /// let session: Session = try await container.resolveOrThrow(args: "ada")
+    /// ```
+    public func resolveOrThrow<T, First, each A>(
+        args first: First, _ rest: repeat each A, file: StaticString = #fileID, line: UInt = #line
+    ) async throws(DIError) -> T {
+        var arguments: [Any] = [first]
+        repeat arguments.append(each rest)
+        return try await resolveAsyncTopLevel(
+            T.self, name: .unnamed, arguments: arguments, scope: DOWEL_GLOBAL_SCOPE, file, line)
+    }
+
+    /// The `await` form of `resolveOrThrow(from:)`.
+    ///
+    /// ```swift
+    /// let storage: Storage = try await container.resolveOrThrow(from: StorageFramework.self)
+    /// ```
+    public func resolveOrThrow<T>(
+        from framework: DIFramework.Type, file: StaticString = #fileID, line: UInt = #line
+    ) async throws(DIError) -> T {
+        try await resolveAsyncTopLevel(
+            T.self, name: .unnamed, arguments: nil, scope: Self.scopeID(of: framework), file, line)
+    }
+
     /// The `await` form of `resolveMany()`.
     ///
     /// ```swift

@@ -119,3 +119,44 @@ struct ConcurrencyAsyncInjectTests {
         #expect(screen.database?.name == "injected")
     }
 }
+
+private enum AsyncStorage: DIFramework {
+    static func load(container: DIContainer) {
+        container.register { await AsyncDatabase(name: "framework") }
+    }
+}
+
+@Suite("Concurrency: throwing await forms")
+struct ConcurrencyAsyncThrowingFormsTests {
+    @Test func everyThrowingAwaitFormResolves() async throws {
+        enum Hard {}
+        let container = DIContainer()
+        container.append(framework: AsyncStorage.self)
+        container.register { await AsyncDatabase(name: "named") }.as(AsyncDatabase.self, name: "n")
+        container.register { await AsyncDatabase(name: "hard") }.as(AsyncDatabase.self, tag: Hard.self)
+        container.register { (name: DIArg<String>) async in AsyncSession.Marker(name: arg(name)) }
+        let named: AsyncDatabase = try await container.resolveOrThrow(name: "n")
+        let tagged: AsyncDatabase = try await container.resolveOrThrow(tag: Hard.self)
+        let marker: AsyncSession.Marker = try await container.resolveOrThrow(args: "m")
+        let fromFramework: AsyncDatabase = try await container.resolveOrThrow(from: AsyncStorage.self)
+        #expect(named.name == "named")
+        #expect(tagged.name == "hard")
+        #expect(marker.name == "m")
+        #expect(fromFramework.name == "framework")
+        let error = try await #require(throws: DIError.self) {
+            let _: AsyncDatabase = try await container.resolveOrThrow(name: "missing")
+        }
+        #expect(error.kind == .notRegistered)
+    }
+}
+
+extension AsyncSession {
+    /// A value made from a resolve-time argument.
+    final class Marker: Sendable {
+        let name: String
+
+        init(name: String) {
+            self.name = name
+        }
+    }
+}

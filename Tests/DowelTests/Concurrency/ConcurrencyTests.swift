@@ -153,7 +153,7 @@ struct ConcurrencyTests {
         #expect(registered >= minimumRegistrations)
         var wrong = 0
         for index in 0..<registered {
-            let value: Int = try container.resolveOrThrow(name: "late\(index)")
+            let value: Int = try await container.resolveOrThrow(name: "late\(index)")
             if value != index {
                 wrong += 1
             }
