@@ -34,6 +34,18 @@ extension DIContainer {
         resolve(name: name, file: file, line: line)
     }
 
+    /// The synchronous `resolveOrThrow(name:)`, callable from async code without `await`.
+    ///
+    /// ```swift
+    /// let primary: Database = try container.resolveOrThrow(sync: (), name: "primary")
+    /// ```
+    @inlinable
+    public func resolveOrThrow<T>(
+        sync: Void, name: String, file: StaticString = #fileID, line: UInt = #line
+    ) throws(DIError) -> T {
+        try resolveOrThrow(name: name, file: file, line: line)
+    }
+
     /// The synchronous `resolve(tag:)`, callable from async code without `await`.
     ///
     /// ```swift
