@@ -108,8 +108,13 @@ final class ScreenHolder: @unchecked Sendable {
     }
 }
 
-/// Runs `body` in a detached task; true when it finished within `hangTimeout`. The waiting is done
-/// by a real thread, never by a task (a blocked task would starve the cooperative pool), so a
+/// How long an async test waits for work that needs the cooperative thread pool. Generous: the
+/// parallel suites keep the pool busy for seconds at a time in debug builds, while a regression
+/// (a creation that never ends, a lock held across `await`) blocks forever.
+let asyncHangTimeout: DispatchTimeInterval = .seconds(120)
+
+/// Runs `body` in a detached task; true when it finished within `asyncHangTimeout`. The waiting is
+/// done by a real thread, never by a task (a blocked task would starve the cooperative pool), so a
 /// regression that makes `body` wait forever fails instead of hanging the test.
 func finishesInTask(_ body: @escaping @Sendable () async -> Void) async -> Bool {
     let done = DispatchSemaphore(value: 0)
@@ -120,7 +125,7 @@ func finishesInTask(_ body: @escaping @Sendable () async -> Void) async -> Bool 
     return await outcome(of: done)
 }
 
-/// Runs `body` on a new `Thread`; true when it finished within `hangTimeout` (see `finishesInTask`).
+/// Runs `body` on a new `Thread`; true when it finished within `asyncHangTimeout`.
 func finishesOnThread(_ body: @escaping @Sendable () -> Void) async -> Bool {
     let done = DispatchSemaphore(value: 0)
     Thread {
@@ -133,7 +138,7 @@ func finishesOnThread(_ body: @escaping @Sendable () -> Void) async -> Bool {
 private func outcome(of done: DispatchSemaphore) async -> Bool {
     await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
         Thread {
-            continuation.resume(returning: done.wait(timeout: .now() + hangTimeout) == .success)
+            continuation.resume(returning: done.wait(timeout: .now() + asyncHangTimeout) == .success)
         }.start()
     }
 }
