@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "DowelAssembler", targets: ["DowelAssembler"]),
         .library(name: "DowelStoryboard", targets: ["DowelStoryboard"]),
         .library(name: "DowelPropertyLoader", targets: ["DowelPropertyLoader"]),
+        .library(name: "DowelTesting", targets: ["DowelTesting"]),
     ],
     targets: [
         // Header-only: no `pkgConfig:`, whose `-lxxhash` (all Debian's .pc file gives) would make every
@@ -34,6 +35,7 @@ let package = Package(
         .executableTarget(
             name: "dowel-demo", dependencies: ["Dowel", "DowelAssembler", "DowelStoryboard"], path: "Sources/dowel-demo"
         ),
+        .target(name: "DowelTesting", dependencies: ["Dowel"], path: "Sources/DowelTesting"),
         .target(name: "DowelTestSupport", path: "Tests/DowelTestSupport"),
         .testTarget(name: "DowelTests", dependencies: ["Dowel", "DowelTestSupport"], path: "Tests/DowelTests"),
         .testTarget(
@@ -48,6 +50,8 @@ let package = Package(
             path: "Tests/DowelPropertyLoaderTests"),
         .testTarget(name: "DowelSoakTests", dependencies: ["Dowel"], path: "Tests/DowelSoakTests"),
         .testTarget(name: "CDowelTests", dependencies: ["CDowel"], path: "Tests/CDowelTests"),
+        .testTarget(
+            name: "DowelTestingTests", dependencies: ["Dowel", "DowelTesting"], path: "Tests/DowelTestingTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -63,22 +63,35 @@ struct ConcurrencyTests {
         #expect(container.synchronize().resolve(Animal.self) != nil)
     }
 
-    /// The most factories running at once when 8 threads resolve, through `synchronize()` or not.
-    private static func mostAtOnce(synchronized: Bool) -> Int {
+    /// The most factories inside at once when two threads resolve together. Each factory waits, up to
+    /// `patience` seconds, for the other one to be inside too, so the answer does not depend on how
+    /// the threads happen to be scheduled: 2 when nothing serialises them, 1 when something does.
+    private static func mostInsideAtOnce(synchronized: Bool, patience: Double) -> Int {
         let inside = TestAtomic<Int>(0)
         let most = TestAtomic<Int>(0)
         let container = Container()
         container.register(Animal.self) { _ in
-            let now = inside.add(1, ordering: .relaxed).newValue
+            inside.add(1, ordering: .relaxed)
+            let deadline = Date().addingTimeInterval(patience)
+            while inside.load(ordering: .relaxed) < 2 && Date() < deadline {
+                usleep(1_000)
+            }
+            let now = inside.load(ordering: .relaxed)
             if now > most.load(ordering: .relaxed) { most.store(now, ordering: .relaxed) }
-            usleep(2_000)
             inside.add(-1, ordering: .relaxed)
             return Cat()
         }
         // A synchronized resolver is a Container (Swinject's suite casts it back), which is Sendable.
         let target = synchronized ? container.synchronize() as! Container : container
-        DispatchQueue.concurrentPerform(iterations: 8) { _ in
-            for _ in 0..<5 { _ = target.resolve(Animal.self) }
+        let finished = DispatchSemaphore(value: 0)
+        for _ in 0..<2 {
+            Thread {
+                _ = target.resolve(Animal.self)
+                finished.signal()
+            }.start()
+        }
+        for _ in 0..<2 {
+            guard finished.wait(timeout: .now() + patience * 2 + 30) == .success else { return -1 }
         }
         return most.load(ordering: .relaxed)
     }
@@ -88,11 +101,11 @@ struct ConcurrencyTests {
         let synchronized = container.synchronize()
         // Swinject's suite casts it back to register more; it is a child container.
         #expect(synchronized is Container)
-        #expect(Self.mostAtOnce(synchronized: true) == 1)
+        #expect(Self.mostInsideAtOnce(synchronized: true, patience: 0.3) == 1)
     }
 
     @Test func anUnsynchronizedContainerRunsFactoriesInParallel() {
         // No lock of any kind around resolves: several factories run at the same time.
-        #expect(Self.mostAtOnce(synchronized: false) > 1)
+        #expect(Self.mostInsideAtOnce(synchronized: false, patience: 20) == 2)
     }
 }

@@ -27,6 +27,13 @@ public struct DIError: Error, CustomStringConvertible, Sendable {
         case noFactory
         /// A modular-program mistake (see the message).
         case configuration
+        /// The factory (or initialiser) threw; the error is in ``DIError/underlyingError``.
+        case factoryFailed
+        /// A synchronous resolve reached a registration made by an `async` factory: resolve with
+        /// `await container.resolve()` or take `AsyncLazy` / `AsyncProvider`.
+        case asyncFactory
+        /// A synchronous resolve off the main actor reached a `register(main:)` registration.
+        case mainActor
     }
 
     /// A registration taking part in the failure.
@@ -59,6 +66,8 @@ public struct DIError: Error, CustomStringConvertible, Sendable {
     public let reason: String
     /// Where the failing top-level resolve was called, when known.
     public internal(set) var resolveSite: DISite?
+    /// What a throwing factory threw (kind ``Kind/factoryFailed``).
+    public internal(set) var underlyingError: (any Error)?
 
     /// Creates an error. Dowel's own code builds these; public for layers built on top.
     public init(
@@ -91,6 +100,9 @@ public struct DIError: Error, CustomStringConvertible, Sendable {
                 text += "\n    \(registration)"
             }
         }
+        if let underlyingError {
+            text += "\n  underlying error: \(String(reflecting: underlyingError))"
+        }
         if let hint {
             text += "\n  hint: \(hint)"
         }
@@ -107,7 +119,11 @@ public struct DIError: Error, CustomStringConvertible, Sendable {
             return "break the cycle with .injection(cycle: true, ...) on one member, or take Lazy/Provider"
         case .wrongArguments:
             return "pass resolve(args:) values in the order and of the types the factory's arg(...) parameters take"
-        case .noFactory, .configuration:
+        case .asyncFactory:
+            return "resolve with `await container.resolve()`, or take AsyncLazy/AsyncProvider instead"
+        case .mainActor:
+            return "resolve it on the main actor, or with `await container.resolve()` elsewhere"
+        case .noFactory, .configuration, .factoryFailed:
             return nil
         }
     }

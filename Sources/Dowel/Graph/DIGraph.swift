@@ -42,6 +42,8 @@ public struct DIGraph: Sendable {
         /// Whether the implementation is a value type (a struct or enum): whoever holds one holds a
         /// copy, so it can never be a captive dependency.
         public var isValueType: Bool = false
+        /// Whether its factory is `async` or main-actor isolated.
+        public var isolation: DIIsolation = .none
     }
 
     /// How an edge's dependency was resolved.

@@ -47,7 +47,8 @@ struct DIGraphBuilder {
                     assembly: component.assembly?.assembly, isInPublicModule: component.assembly?.isPublic ?? false,
                     site: component.site,
                     isRoot: component.isRoot, hasFactory: component.hasFactory, inherited: inherited[position],
-                    isValueType: !(component.implType is AnyObject.Type)))
+                    isValueType: !(component.implType is AnyObject.Type),
+                    isolation: component.asyncMaker?.isolation ?? .none))
             for dependency in component.dependencies {
                 let (resolution, level) = resolve(dependency, scope: component.scopeID)
                 edges.append(DIGraph.Edge(from: position, dependency: dependency, resolution: resolution, level: level))

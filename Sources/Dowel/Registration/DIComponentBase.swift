@@ -48,6 +48,10 @@ class DIComponentBase {
     /// registration, this registration's own for `.perContainer`; nil otherwise (a `.custom`
     /// scope holds its slots itself).
     private(set) var slot: DICreationSlot?
+    /// The `async` or main-actor factory, when the registration has one (see `DIAsyncMaker`).
+    var asyncMaker: (any DIAsyncMaking)?
+    /// What is known of the implementation type's `Sendable` conformance (see `DISendability`).
+    var sendability: DISendability = .unknown
 
     init(
         site: DISite, implType: Any.Type, hasFactory: Bool, container: DIContainer, scope: (id: UInt64, name: String?),

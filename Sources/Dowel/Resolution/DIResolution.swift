@@ -137,6 +137,8 @@ final class DIResolutionState {
     @usableFromInline @exclusivity(unchecked) var arguments: [Any]?
     @exclusivity(unchecked) var argumentsTaken = 0
     @exclusivity(unchecked) var argumentsDepth = 1
+    /// Instances the async part of an `await container.resolve()` made ahead (see `DIAsyncMade`).
+    @exclusivity(unchecked) var asyncMade: DIAsyncMade?
 
     @usableFromInline
     init() {}

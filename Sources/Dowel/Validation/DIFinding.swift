@@ -50,6 +50,11 @@ public struct DIFinding: Sendable, Equatable, CustomStringConvertible {
         case argument
         /// A registration nothing depends on and that is not marked `.root()`.
         case unused
+        /// A `.single` needing an `async` factory, or a shared instance holding a main-actor one.
+        case isolation
+        /// An instance shared across threads whose type is not known to be `Sendable`
+        /// (``DIContainer/validateSendability()``).
+        case sendability
 
         /// Alphabetical by name, the order of a report within one severity.
         public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -27,6 +27,7 @@ struct DIValidator {
         checkEdges(into: &result)
         checkVertices(into: &result)
         checkSingletons(into: &result)
+        checkIsolation(into: &result)
         if checkCycles {
             checkConstructionCycles(into: &result)
         }

@@ -88,7 +88,7 @@ struct ConcurrencyTests {
         container.register(Owner.init(pet:)).lifetime(.perContainer(.strong))
         let owners = await hammer(container, Owner.self)
         let animals = await hammer(container, Animal.self)
-        let owner: Owner = try container.resolveOrThrow()
+        let owner: Owner = try container.resolveOrThrow(sync: ())
         #expect(owners.count == 1)
         #expect(animals == [ObjectIdentifier(owner.pet)])
         #expect(counter.value == 1)
@@ -152,7 +152,7 @@ struct ConcurrencyTests {
         #expect(registered >= minimumRegistrations)
         var wrong = 0
         for index in 0..<registered {
-            let value: Int = try container.resolveOrThrow(name: "late\(index)")
+            let value: Int = try container.resolveOrThrow(sync: (), name: "late\(index)")
             if value != index {
                 wrong += 1
             }
@@ -205,7 +205,7 @@ struct ConcurrencyTests {
         let container = DIContainer()
         container.register { Counted(counter) }.lifetime(.prototype)
         container.register { (lazy: Lazy<Counted>) in LazyBox(lazy: lazy) }
-        let box: LazyBox = try container.resolveOrThrow()
+        let box: LazyBox = try container.resolveOrThrow(sync: ())
         let identities = await withTaskGroup(of: ObjectIdentifier.self) { group in
             for _ in 0..<taskCount {
                 group.addTask { ObjectIdentifier(box.lazy.value) }

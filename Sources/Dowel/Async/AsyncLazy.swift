@@ -1,0 +1,93 @@
+/// A dependency resolved with `await` on first use of ``value`` and kept from then on; the async
+/// counterpart of ``Lazy`` (DITranquillity 6's name).
+///
+/// ```swift
+/// final class Feed: Sendable {
+///     let database: AsyncLazy<Database>
+///     init(database: AsyncLazy<Database>) { self.database = database }
+///     func load() async { await database.value.query("…") }
+/// }
+/// container.register { await Database.open() }
+/// container.register(Feed.init)      // no await needed: nothing is made yet
+/// ```
+///
+/// Concurrent first uses share one resolve, and no lock is held while it is suspended. An
+/// `AsyncLazy` is `Sendable` when its value is: one holding a non-`Sendable` value cannot be handed
+/// to another task, which is what the compiler then reports. It does not keep its container alive.
+public final class AsyncLazy<T> {
+    @usableFromInline let handle: DIContainerHandle
+    private let state = DILockedValue<T?>(nil)
+
+    @usableFromInline
+    init(handle: DIContainerHandle) {
+        self.handle = handle
+    }
+
+    /// The instance, resolved with `await` on first use; traps with the ``DIError`` text if it
+    /// cannot be.
+    public var value: T {
+        get async {
+            do {
+                return try await get()
+            } catch {
+                DIContainer.trap(error)
+            }
+        }
+    }
+
+    /// The instance, or the reason it cannot be resolved.
+    ///
+    /// ```swift
+    /// let database = try await feed.database.get()
+    /// ```
+    public func get() async throws(DIError) -> T {
+        let key = ObjectIdentifier(self)
+        let gate = DIAsyncGate.of(key)
+        while true {
+            if let made = state.withLock({ $0 }) {
+                return made
+            }
+            guard await gate.enter(key) else { continue }
+            defer { gate.leave(key) }
+            if let made = state.withLock({ $0 }) {
+                return made
+            }
+            guard let container = handle.container else {
+                throw DIError.containerReleased(T.self, wrapper: "AsyncLazy")
+            }
+            let made: T = try await container.resolveOrThrow()
+            state.withLock { $0 = made }
+            return made
+        }
+    }
+
+    /// Whether the instance was made already.
+    ///
+    /// ```swift
+    /// if feed.database.wasMade { … }
+    /// ```
+    public var wasMade: Bool {
+        state.withLock { $0 != nil }
+    }
+
+    /// Forgets the instance: the next use resolves again.
+    ///
+    /// ```swift
+    /// feed.database.clear()
+    /// ```
+    public func clear() {
+        state.withLock { $0 = nil }
+    }
+}
+
+extension AsyncLazy: @unchecked Sendable where T: Sendable {}
+
+extension AsyncLazy: DISpecialParameter {
+    @usableFromInline
+    static func _diResolveParameter(_ ctx: inout DIResolution) throws(DIError) -> AsyncLazy<T> {
+        AsyncLazy(handle: ctx.container.registry.handle)
+    }
+
+    @usableFromInline
+    static var _diDependency: DIDependency { DIDependency(kind: .lazy, type: T.self) }
+}

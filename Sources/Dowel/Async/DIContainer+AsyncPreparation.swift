@@ -1,0 +1,164 @@
+import CDowel
+
+// How `await container.resolve()` works: first an async walk over the registration's recorded
+// dependencies makes every `async` and main-actor instance the graph needs (awaiting each factory,
+// holding no lock), then the ordinary synchronous resolve runs with the same resolution state and
+// takes those instances where it reaches their registrations. Sync registrations, lifetimes,
+// injections, frameworks and error texts therefore behave exactly as in a synchronous resolve.
+
+extension DIResolution {
+    /// Makes ahead what resolving `dependency` will need from async or main-actor factories.
+    @usableFromInline
+    mutating func prepareAsync(_ dependency: DIDependency) async throws(DIError) {
+        let container = self.container
+        let walk = asyncMade().walk
+        try await container.prepareAsync(dependency, scope: scope, walk: walk, &self)
+    }
+}
+
+extension DIContainer {
+    func prepareAsync(
+        _ dependency: DIDependency, scope: UInt64, walk: DIAsyncWalk, _ ctx: inout DIResolution
+    ) async throws(DIError) {
+        switch dependency.kind {
+        case .required, .optional:
+            let name = dependency.tag.map { DIName.tag(ObjectIdentifier($0), $0) } ?? .unnamed
+            guard let row = asyncLookupRow(dependency.type, name: name, scope: scope) else { return }
+            try await prepareAsync(row: row, walk: walk, &ctx)
+        case .many:
+            for row in asyncManyRows(dependency.type) {
+                try await prepareAsync(row: row, walk: walk, &ctx)
+            }
+        case .lazy, .provider, .argument:
+            // Resolved later (or not from the container at all).
+            return
+        }
+    }
+
+    func prepareAsync(row: DIRowBase, walk: DIAsyncWalk, _ ctx: inout DIResolution) async throws(DIError) {
+        // One level deeper, as the synchronous resolve counts it (resolve-time arguments go to depth 1).
+        ctx.depth += 1
+        defer { ctx.depth -= 1 }
+        do {
+            try await prepareAsyncRow(row, walk: walk, &ctx)
+        } catch {
+            // The chain, as the synchronous resolve builds it.
+            throw error.inside(row.serviceDescription)
+        }
+    }
+
+    private func prepareAsyncRow(
+        _ row: DIRowBase, walk: DIAsyncWalk, _ ctx: inout DIResolution
+    )
+        async throws(DIError)
+    {
+        let component = row.component
+        let id = ObjectIdentifier(component)
+        if component.mode == .cached, component.creationSlot().peek() != nil {
+            return
+        }
+        let outerScope = ctx.scope
+        ctx.scope = component.scopeID
+        defer { ctx.scope = outerScope }
+        guard let maker = component.asyncMaker, maker.isolation == .async || !DIMainThread.isCurrent else {
+            // Synchronous here: only its dependencies may need async work.
+            if component.mode != .prototype && !walk.done.insert(id).inserted {
+                return
+            }
+            guard walk.path.insert(id).inserted else { return }
+            defer { walk.path.remove(id) }
+            for dependency in component.dependencies where !dependency.cycle {
+                try await prepareAsync(dependency, scope: component.scopeID, walk: walk, &ctx)
+            }
+            return
+        }
+        switch component.mode {
+        case .prototype:
+            try await maker.makeAhead(&ctx)
+        case .objectGraph:
+            if ctx.graphInstance(of: id) == nil && walk.done.insert(id).inserted {
+                try await maker.makeAhead(&ctx)
+            }
+        case .cached:
+            try await prepareCached(row: row, maker: maker, walk: walk, &ctx)
+        }
+    }
+
+    /// One creation per slot however many tasks await it; the others suspend until it ends.
+    private func prepareCached(
+        row: DIRowBase, maker: any DIAsyncMaking, walk: DIAsyncWalk, _ ctx: inout DIResolution
+    ) async throws(DIError) {
+        let slot = row.component.creationSlot()
+        let key = ObjectIdentifier(slot)
+        let gate = DIAsyncGate.of(key)
+        if walk.creating.contains(key) {
+            throw DIError(
+                kind: .cycle, requested: row.serviceDescription,
+                reason: "its async factory needs \(row.serviceDescription) itself",
+                registrations: [DIError.Registration(component: row.component)], chain: [])
+        }
+        while slot.peek() == nil {
+            guard await gate.enter(key) else { continue }
+            walk.creating.insert(key)
+            defer {
+                walk.creating.remove(key)
+                gate.leave(key)
+            }
+            if slot.peek() != nil {
+                return
+            }
+            try await maker.makeAhead(&ctx)
+            // Through the synchronous path, which takes the instance just made: the slot is filled,
+            // injections run and the hot path is opened exactly as for any cached instance.
+            _ = try row.resolveAny(&ctx)
+            return
+        }
+    }
+
+    /// The row a resolve from `scope` would use for `type`, or nil (not registered, ambiguous:
+    /// the synchronous part reports those).
+    func asyncLookupRow(_ type: Any.Type, name: DIName, scope: UInt64) -> DIRowBase? {
+        let typeID = diTypeID(dynamic: type)
+        if scope != DOWEL_GLOBAL_SCOPE {
+            let own = dowel_table_lookup(table.pointer, typeID, name.id, scope)
+            if own > DOWEL_AMBIGUOUS {
+                return DIRegistry.rowObject(own)
+            }
+            switch scopedLookup(type: type, name: name, scope: scope, here: own) {
+            case .found(let raw):
+                return DIRegistry.rowObject(raw)
+            case .ambiguous:
+                return nil
+            case .notFound:
+                break
+            }
+        }
+        var current: DIContainer? = self
+        while let container = current {
+            let raw = dowel_table_lookup(container.table.pointer, typeID, name.id, DOWEL_GLOBAL_SCOPE)
+            if raw > DOWEL_AMBIGUOUS {
+                return DIRegistry.rowObject(raw)
+            }
+            if raw == DOWEL_AMBIGUOUS {
+                return nil
+            }
+            current = container.parent
+        }
+        return nil
+    }
+
+    /// The rows `many` of `type` resolves, one per registration.
+    func asyncManyRows(_ type: Any.Type) -> [DIRowBase] {
+        var seen: Set<ObjectIdentifier> = []
+        var rows: [DIRowBase] = []
+        var current: DIContainer? = self
+        while let container = current {
+            let found = container.registry.allRows(type: type)
+            for row in found where seen.insert(ObjectIdentifier(row.component)).inserted {
+                rows.append(row)
+            }
+            current = container.parent
+        }
+        return rows
+    }
+}

@@ -1,0 +1,244 @@
+import CDowel
+
+// The `await` forms of every resolve. In an async context Swift prefers these over the synchronous
+// ones, as DITranquillity 6 does; `resolve(sync: ())` asks for the synchronous one explicitly.
+
+extension DIContainer {
+    /// Resolves `T`, awaiting every `async` factory and hopping to the main actor for every
+    /// `register(main:)` factory its graph needs; traps with the ``DIError`` text when it cannot.
+    ///
+    /// ```swift
+    /// container.register { await Database.open() }.lifetime(.single)
+    /// container.register(Repository.init)         // Repository(db: Database)
+    /// let repository: Repository = await container.resolve()
+    /// ```
+    ///
+    /// Concurrent awaits of one cached async registration share one creation; no lock is held
+    /// while a factory is suspended, so unrelated resolves go on meanwhile.
+    public func resolve<T>(file: StaticString = #fileID, line: UInt = #line) async -> T {
+        do {
+            return try await resolveOrThrow(file: file, line: line)
+        } catch {
+            trap(error)
+        }
+    }
+
+    /// The `await` form of ``resolveOrThrow(file:line:)``.
+    ///
+    /// ```swift
+    /// let database: Database = try await container.resolveOrThrow()
+    /// ```
+    public func resolveOrThrow<T>(file: StaticString = #fileID, line: UInt = #line) async throws(DIError) -> T {
+        try await resolveAsyncTopLevel(T.self, name: .unnamed, arguments: nil, scope: DOWEL_GLOBAL_SCOPE, file, line)
+    }
+
+    /// The `await` form of `resolve(name:)`.
+    ///
+    /// ```swift
+    /// let primary: Database = await container.resolve(name: "primary")
+    /// ```
+    public func resolve<T>(name: String, file: StaticString = #fileID, line: UInt = #line) async -> T {
+        do {
+            return try await resolveAsyncTopLevel(
+                T.self, name: .name(name), arguments: nil, scope: DOWEL_GLOBAL_SCOPE, file, line)
+        } catch {
+            trap(error)
+        }
+    }
+
+    /// The `await` form of `resolve(tag:)`.
+    ///
+    /// ```swift
+    /// let bed: Bed = await container.resolve(tag: Soft.self)
+    /// ```
+    public func resolve<T, Tag>(tag: Tag.Type, file: StaticString = #fileID, line: UInt = #line) async -> T {
+        do {
+            return try await resolveAsyncTopLevel(
+                T.self, name: .tag(Tag.self), arguments: nil, scope: DOWEL_GLOBAL_SCOPE, file, line)
+        } catch {
+            trap(error)
+        }
+    }
+
+    /// The `await` form of `resolve(args:)`.
+    ///
+    /// ```swift
+    /// container.register { (name: DIArg<String>) async in await Session(user: arg(name)) }
+    /// let session: Session = await container.resolve(args: "ada")
+    /// ```
+    public func resolve<T, First, each A>(
+        args first: First, _ rest: repeat each A, file: StaticString = #fileID, line: UInt = #line
+    ) async -> T {
+        var arguments: [Any] = [first]
+        repeat arguments.append(each rest)
+        do {
+            return try await resolveAsyncTopLevel(
+                T.self, name: .unnamed, arguments: arguments, scope: DOWEL_GLOBAL_SCOPE, file, line)
+        } catch {
+            trap(error)
+        }
+    }
+
+    /// The `await` form of `resolve(from:)`.
+    ///
+    /// ```swift
+    /// let storage: Storage = await container.resolve(from: StorageFramework.self)
+    /// ```
+    public func resolve<T>(
+        from framework: DIFramework.Type, file: StaticString = #fileID, line: UInt = #line
+    ) async -> T {
+        do {
+            return try await resolveAsyncTopLevel(
+                T.self, name: .unnamed, arguments: nil, scope: Self.scopeID(of: framework), file, line)
+        } catch {
+            trap(error)
+        }
+    }
+
+    /// The `await` form of `resolveOrThrow(name:)`.
+    ///
+    /// ```swift
+    /// let primary: Database = try await container.resolveOrThrow(name: "primary")
+    /// ```
+    public func resolveOrThrow<T>(
+        name: String, file: StaticString = #fileID, line: UInt = #line
+    )
+        async throws(DIError) -> T
+    {
+        try await resolveAsyncTopLevel(T.self, name: .name(name), arguments: nil, scope: DOWEL_GLOBAL_SCOPE, file, line)
+    }
+
+    /// The `await` form of `resolveOrThrow(tag:)`.
+    ///
+    /// ```swift
+    /// let bed: Bed = try await container.resolveOrThrow(tag: Soft.self)
+    /// ```
+    public func resolveOrThrow<T, Tag>(
+        tag: Tag.Type, file: StaticString = #fileID, line: UInt = #line
+    )
+        async throws(DIError) -> T
+    {
+        try await resolveAsyncTopLevel(
+            T.self, name: .tag(Tag.self), arguments: nil, scope: DOWEL_GLOBAL_SCOPE, file, line)
+    }
+
+    /// The `await` form of `resolveOrThrow(args:)`.
+    ///
+    /// ```swift
+    /// let session: Session = try await container.resolveOrThrow(args: "ada")
+    /// ```
+    public func resolveOrThrow<T, First, each A>(
+        args first: First, _ rest: repeat each A, file: StaticString = #fileID, line: UInt = #line
+    ) async throws(DIError) -> T {
+        var arguments: [Any] = [first]
+        repeat arguments.append(each rest)
+        return try await resolveAsyncTopLevel(
+            T.self, name: .unnamed, arguments: arguments, scope: DOWEL_GLOBAL_SCOPE, file, line)
+    }
+
+    /// The `await` form of `resolveOrThrow(from:)`.
+    ///
+    /// ```swift
+    /// let storage: Storage = try await container.resolveOrThrow(from: StorageFramework.self)
+    /// ```
+    public func resolveOrThrow<T>(
+        from framework: DIFramework.Type, file: StaticString = #fileID, line: UInt = #line
+    ) async throws(DIError) -> T {
+        try await resolveAsyncTopLevel(
+            T.self, name: .unnamed, arguments: nil, scope: Self.scopeID(of: framework), file, line)
+    }
+
+    /// The `await` form of `resolveMany()`.
+    ///
+    /// ```swift
+    /// let plugins: [Plugin] = await container.resolveMany()
+    /// ```
+    public func resolveMany<T>(file: StaticString = #fileID, line: UInt = #line) async -> [T] {
+        do {
+            return try await resolveManyOrThrow(file: file, line: line)
+        } catch {
+            trap(error)
+        }
+    }
+
+    /// The `await` form of `resolveManyOrThrow()`.
+    ///
+    /// ```swift
+    /// let plugins: [Plugin] = try await container.resolveManyOrThrow()
+    /// ```
+    public func resolveManyOrThrow<T>(file: StaticString = #fileID, line: UInt = #line) async throws(DIError) -> [T] {
+        var ctx = DIResolution(container: self)
+        do {
+            try await prepareAsync(DIDependency(kind: .many, type: T.self), scope: DOWEL_GLOBAL_SCOPE, &ctx)
+            let values = try resolveAllNested(T.self, &ctx)
+            try ctx.finish(succeeded: true)
+            return values
+        } catch {
+            try? ctx.finish(succeeded: false)
+            throw error.atTopLevel(DISite(file: file, line: line))
+        }
+    }
+
+    /// The async part, then the synchronous resolve with the same state.
+    func resolveAsyncTopLevel<T>(
+        _: T.Type, name: DIName, arguments: [Any]?, scope: UInt64, _ file: StaticString, _ line: UInt
+    ) async throws(DIError) -> T {
+        if let optional = T.self as? any DIAsyncOptionalResolvable.Type {
+            return await optional._diResolveAsync(
+                self, name: name, arguments: arguments, scope: scope, file: file, line: line) as! T
+        }
+        var ctx = DIResolution(container: self)
+        ctx.scope = scope
+        if let arguments {
+            ctx.ensureState().arguments = arguments
+        }
+        do {
+            if let row = asyncLookupRow(T.self, name: name, scope: scope) {
+                try await prepareAsync(row: row, walk: ctx.asyncMade().walk, &ctx)
+            }
+            let value: T
+            if scope == DOWEL_GLOBAL_SCOPE {
+                let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), name.id, DOWEL_GLOBAL_SCOPE)
+                value = try resolveFound(raw, T.self, name: name, &ctx)
+            } else {
+                value = try resolveNested(T.self, name: name, &ctx)
+            }
+            try ctx.finish(succeeded: true)
+            if let arguments {
+                let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), name.id, DOWEL_GLOBAL_SCOPE)
+                try checkArgumentsUsed(arguments, ctx.state, raw: raw, type: T.self, name: name)
+            }
+            return value
+        } catch {
+            try? ctx.finish(succeeded: false)
+            throw error.atTopLevel(DISite(file: file, line: line))
+        }
+    }
+
+    func prepareAsync(_ dependency: DIDependency, scope: UInt64, _ ctx: inout DIResolution) async throws(DIError) {
+        let walk = ctx.asyncMade().walk
+        try await prepareAsync(dependency, scope: scope, walk: walk, &ctx)
+    }
+}
+
+/// `let x: X? = await container.resolve()`: nil when `X` is not registered, or when it fails.
+protocol DIAsyncOptionalResolvable {
+    static func _diResolveAsync(
+        _ container: DIContainer, name: DIName, arguments: [Any]?, scope: UInt64, file: StaticString, line: UInt
+    ) async -> Any
+}
+
+extension Optional: DIAsyncOptionalResolvable {
+    static func _diResolveAsync(
+        _ container: DIContainer, name: DIName, arguments: [Any]?, scope: UInt64, file: StaticString, line: UInt
+    ) async -> Any {
+        do {
+            let value: Wrapped = try await container.resolveAsyncTopLevel(
+                Wrapped.self, name: name, arguments: arguments, scope: scope, file, line)
+            return Optional(value) as Any
+        } catch {
+            container.logNil(error)
+            return Wrapped?.none as Any
+        }
+    }
+}
