@@ -3,7 +3,7 @@ SWIFT ?= swift
 TSAN_SCRATCH ?= .build-tsan
 ASAN_SCRATCH ?= .build-asan
 
-.PHONY: all deps build test test-tsan test-asan test-no-xxhash docs format format-check generate generate-check demo clean ditranquillity-compat
+.PHONY: all deps build test test-tsan test-asan test-no-xxhash docs format format-check generate generate-check platform-check demo clean ditranquillity-compat
 
 all: build
 
@@ -57,6 +57,10 @@ generate:
 # Fails when a committed generated file differs from what scripts/generate writes.
 generate-check:
 	scripts/generate --check
+
+# Sources/ must build at the declared deployment targets (no Synchronization).
+platform-check:
+	scripts/check-platform-apis
 
 demo: deps
 	@scripts/ensure-deps.sh graphviz || true

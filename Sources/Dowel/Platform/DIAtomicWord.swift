@@ -2,7 +2,7 @@ import CDowel
 
 /// The memory orderings ``DIAtomicWord`` offers, named as `Synchronization`'s.
 @usableFromInline
-enum DIAtomicOrdering {
+package enum DIAtomicOrdering {
     case relaxed
     case acquiring
     case releasing
@@ -22,11 +22,11 @@ enum DIAtomicOrdering {
 /// let value = cached.load(ordering: .acquiring)
 /// ```
 @usableFromInline
-struct DIAtomicWord: ~Copyable, @unchecked Sendable {
+package struct DIAtomicWord: ~Copyable, @unchecked Sendable {
     @usableFromInline let word: UnsafeMutablePointer<UInt>
 
     @usableFromInline
-    init(_ value: UInt) {
+    package init(_ value: UInt) {
         word = .allocate(capacity: 1)
         word.initialize(to: value)
     }
@@ -36,7 +36,7 @@ struct DIAtomicWord: ~Copyable, @unchecked Sendable {
     }
 
     @inlinable @inline(__always)
-    func load(ordering: DIAtomicOrdering) -> UInt {
+    package func load(ordering: DIAtomicOrdering) -> UInt {
         switch ordering {
         case .relaxed: dowel_atomic_load_relaxed(word)
         case .acquiring, .releasing, .acquiringAndReleasing: dowel_atomic_load_acquire(word)
@@ -44,7 +44,7 @@ struct DIAtomicWord: ~Copyable, @unchecked Sendable {
     }
 
     @inlinable @inline(__always)
-    func store(_ value: UInt, ordering: DIAtomicOrdering) {
+    package func store(_ value: UInt, ordering: DIAtomicOrdering) {
         switch ordering {
         case .relaxed: dowel_atomic_store_relaxed(word, value)
         case .acquiring, .releasing, .acquiringAndReleasing: dowel_atomic_store_release(word, value)
@@ -53,7 +53,7 @@ struct DIAtomicWord: ~Copyable, @unchecked Sendable {
 
     /// Stores `desired` if the word holds `expected` (acquire-release whatever `ordering` says).
     @inlinable @inline(__always)
-    func compareExchange(
+    package func compareExchange(
         expected: UInt, desired: UInt, ordering _: DIAtomicOrdering
     ) -> (exchanged: Bool, original: UInt) {
         var original = expected
@@ -63,7 +63,7 @@ struct DIAtomicWord: ~Copyable, @unchecked Sendable {
 
     /// Adds `delta` (relaxed) and returns the new value.
     @inlinable @inline(__always)
-    func add(_ delta: UInt) -> UInt {
+    package func add(_ delta: UInt) -> UInt {
         dowel_atomic_add_relaxed(word, delta)
     }
 }
@@ -76,21 +76,33 @@ struct DIAtomicWord: ~Copyable, @unchecked Sendable {
 /// if ready.load(ordering: .acquiring) { /* published */ }
 /// ```
 @usableFromInline
-struct DIAtomicFlag: ~Copyable, @unchecked Sendable {
+package struct DIAtomicFlag: ~Copyable, @unchecked Sendable {
     @usableFromInline let word: DIAtomicWord
 
     @usableFromInline
-    init(_ value: Bool) {
+    package init(_ value: Bool) {
         word = DIAtomicWord(value ? 1 : 0)
     }
 
     @inlinable @inline(__always)
-    func load(ordering: DIAtomicOrdering) -> Bool {
+    package func load(ordering: DIAtomicOrdering) -> Bool {
         word.load(ordering: ordering) != 0
     }
 
     @inlinable @inline(__always)
-    func store(_ value: Bool, ordering: DIAtomicOrdering) {
+    package func store(_ value: Bool, ordering: DIAtomicOrdering) {
         word.store(value ? 1 : 0, ordering: ordering)
+    }
+
+    /// Stores `value` and returns what the flag held before (acquire-release).
+    @inlinable @inline(__always)
+    package func exchange(_ value: Bool, ordering: DIAtomicOrdering) -> Bool {
+        let new: UInt = value ? 1 : 0
+        var seen = word.load(ordering: .relaxed)
+        while true {
+            let (exchanged, original) = word.compareExchange(expected: seen, desired: new, ordering: ordering)
+            if exchanged { return seen != 0 }
+            seen = original
+        }
     }
 }

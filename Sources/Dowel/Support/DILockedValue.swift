@@ -3,16 +3,16 @@
 /// Used instead of `Synchronization.Mutex` for process-wide settings: on Linux `Mutex` is a raw
 /// futex the thread sanitizer does not see, so every registration (which reads the log settings)
 /// made on two threads was reported as a data race under `--sanitize=thread`.
-final class DILockedValue<Value>: @unchecked Sendable {
+package final class DILockedValue<Value>: @unchecked Sendable {
     private let lock = DIRecursiveLock()
     // Guarded by `lock`.
     private var value: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 
-    func withLock<R>(_ body: (inout Value) -> R) -> R {
+    package func withLock<R>(_ body: (inout Value) -> R) -> R {
         lock.withLock { body(&value) }
     }
 }

@@ -1,4 +1,4 @@
-import Synchronization
+import Dowel
 
 extension Container {
     /// Receives the text explaining each failed resolve.
@@ -8,7 +8,7 @@ extension Container {
     /// ```
     public typealias LoggingFunctionType = @Sendable (String) -> Void
 
-    private static let logging = Mutex<LoggingFunctionType?>({ print($0) })
+    private static let logging = DILockedValue<LoggingFunctionType?>({ print($0) })
 
     /// Where failed resolves are explained; `print` by default, nil to keep quiet.
     ///

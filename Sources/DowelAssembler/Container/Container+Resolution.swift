@@ -1,5 +1,4 @@
 import Dowel
-import Synchronization
 
 // The path every resolve form shares. The registration is found in the Dowel core's table (this
 // container's, then its ancestors'), and the core makes or reuses the instance by its lifetime.

@@ -1,5 +1,4 @@
 import Dowel
-import Synchronization
 
 /// A Swinject-style dependency-injection container on the Dowel core: register factories,
 /// then resolve services, with Swinject 2.10's names and behaviour.
@@ -27,8 +26,8 @@ public final class Container: @unchecked Sendable {
     let reference = ContainerReference()
     /// The graph `restoreObjectGraph` asked the next top-level resolve to use; the flag keeps
     /// every other resolve from touching the lock.
-    @usableFromInline let hasRestoredGraph = Atomic<Bool>(false)
-    private let restoredGraph = Mutex<GraphIdentifier?>(nil)
+    @usableFromInline let hasRestoredGraph = DIAtomicFlag(false)
+    private let restoredGraph = DILockedValue<GraphIdentifier?>(nil)
 
     /// The lock a ``synchronize()``d container takes around each top-level resolve; shared by a
     /// container and all its descendants, as Swinject's is. Never taken by any other container.

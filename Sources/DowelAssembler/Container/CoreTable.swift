@@ -1,6 +1,5 @@
 import Dowel
 import Foundation
-import Synchronization
 
 /// A container's registrations: a Dowel core container, whose C table every resolve reads, and
 /// what is needed to describe and rebuild it.
@@ -14,7 +13,8 @@ import Synchronization
 /// entries' scope storages, which the new table's factories read first.
 @usableFromInline
 final class CoreTable: @unchecked Sendable {
-    @usableFromInline let current: Atomic<Unmanaged<DIContainer>>
+    /// The published core container's address (an unretained `Unmanaged<DIContainer>`).
+    @usableFromInline let current: DIAtomicWord
     /// Serialises registration (recursive: a behavior may register from its callback). Never
     /// taken by a resolve.
     private let lock = NSRecursiveLock()
@@ -31,13 +31,13 @@ final class CoreTable: @unchecked Sendable {
         self.parent = parent
         let core = DIContainer(parent: parent?.activeCore)
         self.core = core
-        current = Atomic(Unmanaged.passUnretained(core))
+        current = DIAtomicWord(UInt(bitPattern: Unmanaged.passUnretained(core).toOpaque()))
     }
 
     /// The core container resolves go to; valid while this table lives.
     @inlinable
     var active: Unmanaged<DIContainer> {
-        current.load(ordering: .acquiring)
+        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: current.load(ordering: .acquiring)).unsafelyUnwrapped)
     }
 
     var activeCore: DIContainer {
@@ -46,14 +46,14 @@ final class CoreTable: @unchecked Sendable {
 
     @inlinable @inline(__always)
     func cached<T>(_: T.Type, name: DIForeignName, into out: UnsafeMutablePointer<T>) -> Bool {
-        current.load(ordering: .acquiring)._withUnsafeGuaranteedRef {
+        active._withUnsafeGuaranteedRef {
             $0.foreignCached(T.self, name: name, into: out)
         }
     }
 
     @inlinable @inline(__always)
     func cached<T>(_: T.Type, name: DIForeignName) -> T? {
-        current.load(ordering: .acquiring)._withUnsafeGuaranteedRef { $0.foreignCached(T.self, name: name) }
+        active._withUnsafeGuaranteedRef { $0.foreignCached(T.self, name: name) }
     }
 
     func withLock<R>(_ body: () throws -> R) rethrows -> R {
@@ -116,6 +116,6 @@ final class CoreTable: @unchecked Sendable {
     private func swapCore() {
         retired.append(core)
         core = DIContainer(parent: parent?.activeCore)
-        current.store(Unmanaged.passUnretained(core), ordering: .releasing)
+        current.store(UInt(bitPattern: Unmanaged.passUnretained(core).toOpaque()), ordering: .releasing)
     }
 }

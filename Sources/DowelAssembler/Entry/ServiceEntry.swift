@@ -1,6 +1,5 @@
 import Dowel
 import Foundation
-import Synchronization
 
 /// One registration, as returned by `register`: set its scope and its post-creation work here.
 ///
@@ -53,7 +52,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     @exclusivity(unchecked) private var snapshotRegistration: (core: ObjectIdentifier, DIForeignRegistration<Service>)?
     /// What the first creation resolved (nil: not created yet). Guarded by `storageLock`.
     @exclusivity(unchecked) private var observed: [DIDependency]?
-    private let hasObserved = Atomic<Bool>(false)
+    private let hasObserved = DIAtomicFlag(false)
     @exclusivity(unchecked) private var observing: [DIDependency] = []
     /// How to add each forwarded key's row (made where the forwarded type is known statically).
     @exclusivity(unchecked) private var forwards: [ServiceKey: (DIForeignRegistration<Service>) -> Void] = [:]

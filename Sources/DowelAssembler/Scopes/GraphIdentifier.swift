@@ -1,4 +1,4 @@
-import Synchronization
+import Dowel
 
 /// Names one object graph: everything built by one top-level `resolve` shares it.
 ///
@@ -19,7 +19,7 @@ public struct GraphIdentifier: Hashable, Sendable, Identifiable {
     /// ```
     public let id: UInt64
 
-    private static let counter = Atomic<UInt64>(0)
+    private static let counter = DIAtomicWord(0)
 
     /// A new identifier, different from every other one made in this process.
     ///
@@ -28,6 +28,6 @@ public struct GraphIdentifier: Hashable, Sendable, Identifiable {
     /// container.withObjectGraph(graph) { $0.resolve(Dog.self) }
     /// ```
     public init() {
-        id = Self.counter.add(1, ordering: .relaxed).newValue
+        id = UInt64(Self.counter.add(1))
     }
 }

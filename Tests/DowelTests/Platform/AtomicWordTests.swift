@@ -32,6 +32,19 @@ import Testing
         #expect(after)
     }
 
+    @Test("A flag's exchange returns what it held and stores the new value")
+    func flagExchange() {
+        let flag = DIAtomicFlag(false)
+        let first = flag.exchange(true, ordering: .acquiringAndReleasing)
+        let second = flag.exchange(false, ordering: .acquiringAndReleasing)
+        let third = flag.exchange(false, ordering: .acquiringAndReleasing)
+        let now = flag.load(ordering: .acquiring)
+        #expect(first == false)
+        #expect(second)
+        #expect(third == false)
+        #expect(now == false)
+    }
+
     @Test("Concurrent increments and compare-exchanges lose no update")
     func noLostUpdates() {
         final class Shared: @unchecked Sendable {
