@@ -124,7 +124,32 @@ extension DIContainer {
         let values = try addressedArguments(arguments, for: innermost(T.self))
         let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), name.id, DOWEL_GLOBAL_SCOPE)
         let positional: [Any]? = values.map { $0.map { $0 as Any } }
-        return try resolveTopLevel(raw, T.self, name: name, arguments: positional, file: file, line: line)
+        if positional != nil || arguments.entries.isEmpty {
+            return try resolveTopLevel(raw, T.self, name: name, arguments: positional, file: file, line: line)
+        }
+        // Addressed below the requested registration: the registrations that take arguments
+        // find their entries while the graph is made; an entry nobody took is a mistake.
+        var used = 0
+        let unused = { () -> DIError in
+            let addressed = arguments.entries.map { DITypeName.of($0.type) }.joined(separator: ", ")
+            return DIError(
+                kind: .wrongArguments, requested: DITypeName.of(T.self) + name.description,
+                reason: "AnyArguments are addressed to \(addressed), but no registration this resolve made "
+                    + "takes arguments and is one of these")
+        }
+        let value: T
+        do {
+            value = try resolveTopLevel(
+                raw, T.self, name: name, arguments: nil, file: file, line: line, addressed: arguments.entries,
+                addressedUsed: &used)
+        } catch  where error.kind == .wrongArguments && used == 0 {
+            // A factory missing its arguments because they were addressed elsewhere: say so.
+            throw unused()
+        }
+        if used == 0 {
+            throw unused()
+        }
+        return value
     }
 
     /// The one entry of `arguments` addressed to a registration of `service`: an entry whose type
@@ -151,6 +176,9 @@ extension DIContainer {
             current = container.parent
         }
         let matching = arguments.entries.filter { reachable.contains(ObjectIdentifier($0.type)) }
+        if matching.isEmpty {
+            return nil  // addressed deeper in the graph (or nowhere: the resolve then says so)
+        }
         guard matching.count == 1 else {
             let addressed = arguments.entries.map { DITypeName.of($0.type) }.joined(separator: ", ")
             throw DIError(

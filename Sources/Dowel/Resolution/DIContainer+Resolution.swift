@@ -214,7 +214,8 @@ extension DIContainer {
     @inlinable
     func resolveTopLevel<T>(
         _ raw: UInt, _: T.Type, name: DIName, arguments: [Any]?, file: StaticString, line: UInt,
-        joining joined: DIJoinedGraph? = nil
+        joining joined: DIJoinedGraph? = nil, addressed: [(type: Any.Type, args: [Any?])]? = nil,
+        addressedUsed: UnsafeMutablePointer<Int>? = nil
     )
         throws(DIError) -> T
     {
@@ -250,6 +251,14 @@ extension DIContainer {
         if let joined {
             ctx.graph = DIGraphInstances(joining: joined)
             ctx.ensureState().joinedGraph = joined
+        }
+        if let addressed {
+            ctx.ensureState().addressed = addressed
+        }
+        defer {
+            if let addressedUsed {
+                addressedUsed.pointee = ctx.state?.addressedUsed ?? 0
+            }
         }
         do {
             let value = try resolveFound(raw, T.self, name: name, &ctx)

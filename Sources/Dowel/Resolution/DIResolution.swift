@@ -157,6 +157,10 @@ final class DIResolutionState {
     @usableFromInline @exclusivity(unchecked) var arguments: [Any]?
     @exclusivity(unchecked) var argumentsTaken = 0
     @exclusivity(unchecked) var argumentsDepth = 1
+    /// `resolve(arguments:)` entries, for registrations below the requested one.
+    @usableFromInline @exclusivity(unchecked) var addressed: [(type: Any.Type, args: [Any?])]?
+    /// How many registrations took their arguments from ``addressed``.
+    @usableFromInline @exclusivity(unchecked) var addressedUsed = 0
     /// The graph a `Lazy` or `Provider` joined during this resolve (or that this resolve, made by
     /// such a `Lazy`, uses): its objects are held weakly once the resolve ends.
     @usableFromInline @exclusivity(unchecked) var joinedGraph: DIJoinedGraph?
