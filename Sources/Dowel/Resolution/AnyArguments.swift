@@ -11,9 +11,16 @@ import CDowel
 /// let greeter: Greeter = container.resolve(arguments: arguments)
 /// ```
 ///
-/// `nil` is a valid argument for an `Optional` parameter. The arguments reach the requested
-/// registration only, never one of its dependencies: a dependency that needs arguments is better
-/// registered with its own factory or taken as a `Provider`.
+/// `nil` is a valid argument for an `Optional` parameter. An entry may also be addressed to a
+/// registration below the requested one: a registration whose factory takes `arg(...)`
+/// parameters takes the entry addressed to its type (or an `.as` type) when the resolve makes it.
+/// An entry that no registration made by the resolve takes is a `wrongArguments` error.
+///
+/// ```swift
+/// container.register { Engine(serial: arg($0)) }
+/// container.register(Car.init(engine:))
+/// let car: Car = container.resolve(arguments: AnyArguments(for: Engine.self, args: "V8-1"))
+/// ```
 public struct AnyArguments: @unchecked Sendable {
     var entries: [(type: Any.Type, args: [Any?])] = []
 
