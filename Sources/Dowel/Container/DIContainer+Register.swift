@@ -27,8 +27,17 @@ extension DIContainer {
         // Unmanaged: the component owns the row, and a guaranteed reference costs no reference
         // count on every resolve.
         let unmanaged = Unmanaged.passUnretained(component)
-        let row = DIRow<Impl>(component: component, name: .unnamed, site: site) { ctx throws(DIError) in
-            try DIComponent.instance(of: unmanaged, &ctx)
+        let row: DIRow<Impl>
+        if component.takesArguments {
+            row = DIRow(component: component, name: .unnamed, site: site) { ctx throws(DIError) in
+                try ctx.withAddressedArguments(for: unmanaged.takeUnretainedValue()) { ctx throws(DIError) in
+                    try DIComponent.instance(of: unmanaged, &ctx)
+                }
+            }
+        } else {
+            row = DIRow(component: component, name: .unnamed, site: site) { ctx throws(DIError) in
+                try DIComponent.instance(of: unmanaged, &ctx)
+            }
         }
         add(component, ownRow: row)
         return DIComponentBuilder(container: self, component: component)

@@ -58,10 +58,9 @@ extension DIContainer {
     func ambiguityError(_ type: Any.Type, name: DIName, scope: UInt64 = DOWEL_GLOBAL_SCOPE) -> DIError {
         let requested = DITypeName.of(type) + name.description
         let candidates = registry.bestRows(type: type, name: name, scope: scope)
-        return DIError(
-            kind: .ambiguous, requested: requested,
-            reason: "\(candidates.count) registrations are equally good candidates",
-            registrations: candidates.map(DIError.Registration.init(row:)))
+        return DIError.ambiguity(
+            requested: requested, reason: "\(candidates.count) registrations are equally good candidates",
+            candidates: candidates)
     }
 
     /// After a successful `resolve(args:)`: every argument must have been taken by an `arg(...)`.

@@ -62,6 +62,10 @@ public struct DIError: Error, CustomStringConvertible, Sendable {
     /// The registrations involved: the candidates of an ambiguity, the members of a cycle (in
     /// order), the registration whose arguments did not match.
     public let registrations: [Registration]
+    /// How many more registrations took part than ``registrations`` lists. An ambiguity between
+    /// hundreds of registrations lists the first few: the text stays readable, and building it
+    /// stays cheap for code that asks for an ambiguous service in a loop.
+    public let unlistedRegistrations: Int
     /// A sentence with the details.
     public let reason: String
     /// Where the failing top-level resolve was called, when known.
@@ -72,12 +76,13 @@ public struct DIError: Error, CustomStringConvertible, Sendable {
     /// Creates an error. Dowel's own code builds these; public for layers built on top.
     public init(
         kind: Kind, requested: String, reason: String, registrations: [Registration] = [],
-        chain: [String]? = nil
+        chain: [String]? = nil, unlistedRegistrations: Int = 0
     ) {
         self.kind = kind
         self.requested = requested
         self.reason = reason
         self.registrations = registrations
+        self.unlistedRegistrations = unlistedRegistrations
         self.chain = chain ?? [requested]
     }
 
@@ -98,6 +103,9 @@ public struct DIError: Error, CustomStringConvertible, Sendable {
             text += "\n  \(heading):"
             for registration in registrations {
                 text += "\n    \(registration)"
+            }
+            if unlistedRegistrations > 0 {
+                text += "\n    and \(unlistedRegistrations) more"
             }
         }
         if let underlyingError {

@@ -66,10 +66,10 @@ extension DIContainer {
             }
             let requested = DITypeName.of(type) + name.description
             return .ambiguous(
-                DIError(
-                    kind: .ambiguous, requested: requested,
+                DIError.ambiguity(
+                    requested: requested,
                     reason: "\(candidates.count) registrations in the imported frameworks are equally good candidates",
-                    registrations: candidates.map(DIError.Registration.init(row:))))
+                    candidates: candidates))
         }
         return .notFound
     }

@@ -92,6 +92,8 @@ final class DIComponent<Impl>: DIComponentBase {
         if let existing = ctx.graphInstance(of: key) {
             return DIGraphSlot.unwrap(existing, as: Impl.self)
         }
+        ctx.openGraphFactories += 1
+        defer { ctx.openGraphFactories -= 1 }
         let instance = try create(&ctx)
         ctx.addGraphInstance(DIGraphSlot.wrap(instance), of: key)
         return instance

@@ -39,6 +39,9 @@ class DIComponentBase {
     /// Also guarded by `rowsLock` when appended.
     var rows: [DIRowBase] = []
     var dependencies: [DIDependency]
+    /// Whether the factory takes `arg(...)` parameters: its rows then look for `AnyArguments`
+    /// addressed to it (see ``DIResolution/withAddressedArguments(for:_:)``).
+    @usableFromInline var takesArguments: Bool { dependencies.contains { $0.kind == .argument } }
     var isRoot = false
     /// Made by `registerForeign` (DowelAssembler): its factory may be re-entered while it runs.
     var isForeign = false

@@ -76,8 +76,15 @@ public struct DIComponentBuilder<Impl> {
         // instance, alive after its container is gone.
         let unmanaged = Unmanaged.passUnretained(component)
         let conversion = DIAliasConversion<Impl, Service>()
+        let takesArguments = component.takesArguments
         let row = DIRow<Service>(component: component, name: name, site: site) { ctx throws(DIError) in
-            if let service = conversion.convert(try DIComponent.instance(of: unmanaged, &ctx)) {
+            let instance =
+                takesArguments
+                ? try ctx.withAddressedArguments(for: unmanaged.takeUnretainedValue()) { ctx throws(DIError) in
+                    try DIComponent.instance(of: unmanaged, &ctx)
+                }
+                : try DIComponent.instance(of: unmanaged, &ctx)
+            if let service = conversion.convert(instance) {
                 return service
             }
             throw DIError(

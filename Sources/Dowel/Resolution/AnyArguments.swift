@@ -11,9 +11,16 @@ import CDowel
 /// let greeter: Greeter = container.resolve(arguments: arguments)
 /// ```
 ///
-/// `nil` is a valid argument for an `Optional` parameter. The arguments reach the requested
-/// registration only, never one of its dependencies: a dependency that needs arguments is better
-/// registered with its own factory or taken as a `Provider`.
+/// `nil` is a valid argument for an `Optional` parameter. An entry may also be addressed to a
+/// registration below the requested one: a registration whose factory takes `arg(...)`
+/// parameters takes the entry addressed to its type (or an `.as` type) when the resolve makes it.
+/// An entry that no registration made by the resolve takes is a `wrongArguments` error.
+///
+/// ```swift
+/// container.register { Engine(serial: arg($0)) }
+/// container.register(Car.init(engine:))
+/// let car: Car = container.resolve(arguments: AnyArguments(for: Engine.self, args: "V8-1"))
+/// ```
 public struct AnyArguments: @unchecked Sendable {
     var entries: [(type: Any.Type, args: [Any?])] = []
 
@@ -124,7 +131,32 @@ extension DIContainer {
         let values = try addressedArguments(arguments, for: innermost(T.self))
         let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), name.id, DOWEL_GLOBAL_SCOPE)
         let positional: [Any]? = values.map { $0.map { $0 as Any } }
-        return try resolveTopLevel(raw, T.self, name: name, arguments: positional, file: file, line: line)
+        if positional != nil || arguments.entries.isEmpty {
+            return try resolveTopLevel(raw, T.self, name: name, arguments: positional, file: file, line: line)
+        }
+        // Addressed below the requested registration: the registrations that take arguments
+        // find their entries while the graph is made; an entry nobody took is a mistake.
+        var used = 0
+        let unused = { () -> DIError in
+            let addressed = arguments.entries.map { DITypeName.of($0.type) }.joined(separator: ", ")
+            return DIError(
+                kind: .wrongArguments, requested: DITypeName.of(T.self) + name.description,
+                reason: "AnyArguments are addressed to \(addressed), but no registration this resolve made "
+                    + "takes arguments and is one of these")
+        }
+        let value: T
+        do {
+            value = try resolveTopLevel(
+                raw, T.self, name: name, arguments: nil, file: file, line: line, addressed: arguments.entries,
+                addressedUsed: &used)
+        } catch  where error.kind == .wrongArguments && used == 0 {
+            // A factory missing its arguments because they were addressed elsewhere: say so.
+            throw unused()
+        }
+        if used == 0 {
+            throw unused()
+        }
+        return value
     }
 
     /// The one entry of `arguments` addressed to a registration of `service`: an entry whose type
@@ -151,6 +183,9 @@ extension DIContainer {
             current = container.parent
         }
         let matching = arguments.entries.filter { reachable.contains(ObjectIdentifier($0.type)) }
+        if matching.isEmpty {
+            return nil  // addressed deeper in the graph (or nowhere: the resolve then says so)
+        }
         guard matching.count == 1 else {
             let addressed = arguments.entries.map { DITypeName.of($0.type) }.joined(separator: ", ")
             throw DIError(

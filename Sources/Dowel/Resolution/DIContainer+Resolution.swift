@@ -213,7 +213,9 @@ extension DIContainer {
     /// before the value is handed out.
     @inlinable
     func resolveTopLevel<T>(
-        _ raw: UInt, _: T.Type, name: DIName, arguments: [Any]?, file: StaticString, line: UInt
+        _ raw: UInt, _: T.Type, name: DIName, arguments: [Any]?, file: StaticString, line: UInt,
+        joining joined: DIJoinedGraph? = nil, addressed: [(type: Any.Type, args: [Any?])]? = nil,
+        addressedUsed: UnsafeMutablePointer<Int>? = nil
     )
         throws(DIError) -> T
     {
@@ -246,6 +248,18 @@ extension DIContainer {
         if let arguments {
             ctx.ensureState().arguments = arguments
         }
+        if let joined {
+            ctx.graph = DIGraphInstances(joining: joined)
+            ctx.ensureState().joinedGraph = joined
+        }
+        if let addressed {
+            ctx.ensureState().addressed = addressed
+        }
+        defer {
+            if let addressedUsed {
+                addressedUsed.pointee = ctx.state?.addressedUsed ?? 0
+            }
+        }
         do {
             let value = try resolveFound(raw, T.self, name: name, &ctx)
             if ctx.state != nil {
@@ -260,5 +274,15 @@ extension DIContainer {
             // Building the site only on failure keeps String work off the resolve path.
             throw error.atTopLevel(DISite(file: file, line: line))
         }
+    }
+}
+
+extension DIContainer {
+    /// The resolve of a `Lazy` or `Provider` that joined the `.objectGraph` of the resolve that
+    /// made it: that graph's instances are found, new ones join it.
+    @usableFromInline
+    func resolveJoining<T>(_ joined: DIJoinedGraph?, _: T.Type, name: DIName = .unnamed) throws(DIError) -> T {
+        let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), name.id, DOWEL_GLOBAL_SCOPE)
+        return try resolveTopLevel(raw, T.self, name: name, arguments: nil, file: #fileID, line: #line, joining: joined)
     }
 }

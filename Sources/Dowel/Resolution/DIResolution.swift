@@ -20,6 +20,9 @@ struct DIResolution {
     /// Apart from ``DIResolutionState`` so that a graph pays for one small object, not for all
     /// of the rare parts, and apart from this struct so that other resolves pay for one nil field.
     @usableFromInline var graph: DIGraphInstances?
+    /// How many `.objectGraph` factories are running in this resolve: a `Lazy` or `Provider`
+    /// made inside one joins the graph (see ``joinGraph()``).
+    @usableFromInline var openGraphFactories = 0
 
     /// The `.objectGraph` instance of `component` made earlier in this resolve, if any.
     @inlinable
@@ -35,6 +38,22 @@ struct DIResolution {
         } else {
             graph = DIGraphInstances(first: (component, instance))
         }
+    }
+
+    /// The graph a `Lazy` or `Provider` made now joins, if this resolve has one or is making an
+    /// `.objectGraph` instance; nil otherwise (nothing to join, nothing allocated).
+    mutating func joinGraph() -> DIJoinedGraph? {
+        let joined: DIJoinedGraph
+        if let graph {
+            joined = graph.join()
+        } else if openGraphFactories > 0 {
+            joined = DIJoinedGraph([])
+            graph = DIGraphInstances(joining: joined)
+        } else {
+            return nil
+        }
+        ensureState().joinedGraph = joined
+        return joined
     }
 
     /// Deeper than this, each level is recorded and checked for repetition. A real graph is far
@@ -91,6 +110,7 @@ struct DIResolution {
     @usableFromInline
     mutating func finish(succeeded: Bool) throws(DIError) {
         guard let state else { return }
+        defer { state.joinedGraph?.weaken() }
         var released = false
         defer {
             if !released {
@@ -139,6 +159,13 @@ final class DIResolutionState {
     @exclusivity(unchecked) var argumentsDepth = 1
     /// Instances the async part of an `await container.resolve()` made ahead (see `DIAsyncMade`).
     @exclusivity(unchecked) var asyncMade: DIAsyncMade?
+    /// `resolve(arguments:)` entries, for registrations below the requested one.
+    @usableFromInline @exclusivity(unchecked) var addressed: [(type: Any.Type, args: [Any?])]?
+    /// How many registrations took their arguments from ``addressed``.
+    @usableFromInline @exclusivity(unchecked) var addressedUsed = 0
+    /// The graph a `Lazy` or `Provider` joined during this resolve (or that this resolve, made by
+    /// such a `Lazy`, uses): its objects are held weakly once the resolve ends.
+    @usableFromInline @exclusivity(unchecked) var joinedGraph: DIJoinedGraph?
 
     @usableFromInline
     init() {}

@@ -30,11 +30,14 @@ public final class Lazy<T>: @unchecked Sendable {
     /// The value's maker when made with ``init(_:)`` (or bound to one registration by `many`)
     /// instead of resolved by type.
     let make: (@Sendable () throws(DIError) -> T)?
+    /// The `.objectGraph` of the resolve that made this `Lazy`, which its value joins.
+    let graph: DIJoinedGraph?
 
     @usableFromInline
-    init(handle: DIContainerHandle) {
+    init(handle: DIContainerHandle, graph: DIJoinedGraph? = nil) {
         self.handle = handle
         self.make = nil
+        self.graph = graph
     }
 
     /// A `Lazy` made by a closure instead of a container: `make` runs on first use of ``value``.
@@ -45,11 +48,13 @@ public final class Lazy<T>: @unchecked Sendable {
     public init(_ make: @escaping @Sendable () -> T) {
         self.handle = DIContainerHandle()
         self.make = { () throws(DIError) -> T in make() }
+        self.graph = nil
     }
 
     init(handle: DIContainerHandle, make: @escaping @Sendable () throws(DIError) -> T) {
         self.handle = handle
         self.make = make
+        self.graph = nil
     }
 
     /// The instance, resolved on first access; traps with the ``DIError`` text if it cannot be.
@@ -100,7 +105,11 @@ public final class Lazy<T>: @unchecked Sendable {
                 throw DIError.containerReleased(T.self, wrapper: "Lazy")
             }
             do throws(DIError) {
-                value = try container.resolveOrThrow()
+                if let graph {
+                    value = try container.resolveJoining(graph, T.self)
+                } else {
+                    value = try container.resolveOrThrow()
+                }
             } catch {
                 slot.abandon()
                 throw error
@@ -121,7 +130,7 @@ extension Lazy: DICreationSubject {
 extension Lazy: DISpecialParameter {
     @usableFromInline
     static func _diResolveParameter(_ ctx: inout DIResolution) throws(DIError) -> Lazy<T> {
-        Lazy(handle: ctx.container.registry.handle)
+        Lazy(handle: ctx.container.registry.handle, graph: ctx.joinGraph())
     }
 
     @usableFromInline

@@ -16,11 +16,14 @@ public final class Provider<T>: @unchecked Sendable {
 
     /// The value's maker when made with ``init(_:)`` instead of by a container.
     @usableFromInline let make: (@Sendable () throws(DIError) -> T)?
+    /// The `.objectGraph` of the resolve that made this `Provider`, which its values join.
+    @usableFromInline let graph: DIJoinedGraph?
 
     @usableFromInline
-    init(handle: DIContainerHandle) {
+    init(handle: DIContainerHandle, graph: DIJoinedGraph? = nil) {
         self.handle = handle
         self.make = nil
+        self.graph = graph
     }
 
     /// A `Provider` made by a closure instead of a container: `make` runs on every use of
@@ -32,11 +35,13 @@ public final class Provider<T>: @unchecked Sendable {
     public init(_ make: @escaping @Sendable () -> T) {
         self.handle = DIContainerHandle()
         self.make = { () throws(DIError) -> T in make() }
+        self.graph = nil
     }
 
     init(handle: DIContainerHandle, make: @escaping @Sendable () throws(DIError) -> T) {
         self.handle = handle
         self.make = make
+        self.graph = nil
     }
 
     /// A fresh resolve of `T`; traps with the ``DIError`` text if it cannot be resolved.
@@ -62,6 +67,9 @@ public final class Provider<T>: @unchecked Sendable {
         guard let container = handle.container else {
             throw DIError.containerReleased(T.self, wrapper: "Provider")
         }
+        if let graph {
+            return try container.resolveJoining(graph, T.self)
+        }
         return try container.resolveOrThrow()
     }
 }
@@ -69,7 +77,7 @@ public final class Provider<T>: @unchecked Sendable {
 extension Provider: DISpecialParameter {
     @usableFromInline
     static func _diResolveParameter(_ ctx: inout DIResolution) throws(DIError) -> Provider<T> {
-        Provider(handle: ctx.container.registry.handle)
+        Provider(handle: ctx.container.registry.handle, graph: ctx.joinGraph())
     }
 
     @usableFromInline

@@ -63,7 +63,17 @@ public enum DISetting {
             }
         }
 
-        private static let storage = DILockedValue<(handler: Handler?, level: DILogLevel)>((standardError, .warning))
+        /// The handler in a concrete box: stored in the generic `DILockedValue` directly, a closure
+        /// is re-abstracted on every read and write, so each save-and-restore (`let saved =
+        /// handler; ...; handler = saved`) wrapped it in two more thunks, until calling it
+        /// overflowed the stack. A box keeps the closure exactly as it was set.
+        private final class HandlerBox: Sendable {
+            let handler: Handler?
+            init(_ handler: Handler?) { self.handler = handler }
+        }
+
+        private static let storage = DILockedValue<(box: HandlerBox, level: DILogLevel)>(
+            (HandlerBox(standardError), .warning))
 
         /// The hook: ``standardError`` unless changed; `nil` logs nothing.
         ///
@@ -72,8 +82,11 @@ public enum DISetting {
         /// DISetting.Log.handler = nil   // quiet
         /// ```
         public static var handler: Handler? {
-            get { storage.withLock { $0.handler } }
-            set { storage.withLock { $0.handler = newValue } }
+            get { storage.withLock { $0.box }.handler }
+            set {
+                let box = HandlerBox(newValue)
+                storage.withLock { $0.box = box }
+            }
         }
 
         /// The least severe level passed to the handler (`.warning` unless changed).
@@ -84,8 +97,8 @@ public enum DISetting {
 
         @usableFromInline
         static func log(_ level: DILogLevel, _ message: @autoclosure () -> String) {
-            let (handler, threshold) = storage.withLock { ($0.handler, $0.level) }
-            guard let handler, level >= threshold else { return }
+            let (box, threshold) = storage.withLock { ($0.box, $0.level) }
+            guard let handler = box.handler, level >= threshold else { return }
             handler(level, message())
         }
     }

@@ -32,3 +32,23 @@ struct LogFunTests {
 private final class LogFunMarker {
     init() {}
 }
+
+@Suite("DISetting.Log: saving and restoring the handler", .serialized)
+struct LogHandlerRoundTripTests {
+    @Test("saving and restoring the handler many times leaves it callable as it was set")
+    func manyRoundTrips() {
+        let previous = DISetting.Log.handler
+        defer { DISetting.Log.handler = previous }
+        let lines = Recorder()
+        DISetting.Log.handler = { _, message in
+            if message.contains("RoundTripMarker") { lines.record(message) }
+        }
+        // Each round trip used to wrap the closure in two more reabstraction thunks.
+        for _ in 0..<200_000 {
+            let saved = DISetting.Log.handler
+            DISetting.Log.handler = saved
+        }
+        DISetting.Log.handler?(.warning, "RoundTripMarker")
+        #expect(lines.all == ["RoundTripMarker"])
+    }
+}
