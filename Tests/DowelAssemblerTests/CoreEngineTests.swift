@@ -88,7 +88,8 @@ struct CoreEngineTests {
         other.register(Animal.self) { _ in Dog() }
         container.register(Animal.self) { _ in Dog() }
         let finished = DispatchSemaphore(value: 0)
-        container.register(Person.self) { r in
+        // Unowned: a factory that holds its own container strongly would keep it alive forever.
+        container.register(Person.self) { [unowned container] r in
             // The factory waits for a thread that resolves from this container and another one.
             let done = DispatchSemaphore(value: 0)
             let thread = Thread {
@@ -117,7 +118,8 @@ struct CoreEngineTests {
         other.register(Animal.self) { _ in Dog() }.inObjectScope(.container)
         container.register(Food.self) { _ in Sushi() }.inObjectScope(.container)
         let finished = DispatchSemaphore(value: 0)
-        container.register(Person.self) { r in
+        // Unowned: a factory that holds its own container strongly would keep it alive forever.
+        container.register(Person.self) { [unowned container] r in
             let done = DispatchSemaphore(value: 0)
             let thread = Thread {
                 _ = other.resolve(Animal.self)

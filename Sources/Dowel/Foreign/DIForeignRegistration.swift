@@ -5,10 +5,10 @@
 /// let registration = core.registerForeign(Cat.self, name: .unnamed, lifetime: .objectGraph, site: site) { _ in Cat() }
 /// registration.setLifetime(.perContainer(.strong))
 /// ```
-@usableFromInline
 ///
 /// It does not keep the registration alive (the container owns its components, and a component's
 /// factory often owns what holds this handle): use it only while the container lives.
+@usableFromInline
 package struct DIForeignRegistration<Service> {
     @usableFromInline unowned(unsafe) let container: DIContainer
     @usableFromInline unowned(unsafe) let component: DIComponent<Service>
@@ -28,7 +28,9 @@ package struct DIForeignRegistration<Service> {
     /// resolve of `Alias` fails with a ``DIError/Kind/configuration`` error when the instance is
     /// not an `Alias`.
     package func addAlias<Alias>(_: Alias.Type, name: DIForeignName, site: DISite) {
-        let component = self.component
+        // The row's closure holds the component unretained, even on its error path: the component
+        // owns its rows, so a strong capture would keep the registration (and its container's
+        // instances) alive forever.
         let unmanaged = Unmanaged.passUnretained(component)
         let conversion = DIAliasConversion<Service, Alias>()
         let row = DIRow<Alias>(component: component, name: name.name, site: site) { ctx throws(DIError) in
@@ -39,7 +41,7 @@ package struct DIForeignRegistration<Service> {
                 kind: .configuration, requested: DITypeName.of(Alias.self),
                 reason:
                     "the instance registered as \(DITypeName.of(Service.self)) is not a \(DITypeName.of(Alias.self))",
-                registrations: [DIError.Registration(component: component)], chain: [])
+                registrations: [DIError.Registration(component: unmanaged.takeUnretainedValue())], chain: [])
         }
         container.add(row: row, to: component)
     }

@@ -60,6 +60,7 @@ extension StoryboardTests {
 
             #expect(screen.header.injections == 1)
             #expect(screen.badge.injections == 1)
+            screen.badge.children = []  // the test made the cycle (badge -> screen -> badge): break it
         }
 
         @Test func aStoryboardSceneGetsItsChildrenInjected() throws {
