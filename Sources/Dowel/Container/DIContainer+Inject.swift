@@ -15,7 +15,7 @@ extension DIContainer {
         }
     }
 
-    /// Like ``inject(into:file:line:)`` but throws instead of trapping.
+    /// Like `inject(into:)` but throws instead of trapping.
     ///
     /// ```swift
     /// try container.injectOrThrow(into: screen)

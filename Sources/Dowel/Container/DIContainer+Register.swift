@@ -1,6 +1,6 @@
 extension DIContainer {
     /// Registers a type that something else creates (a view controller from a storyboard, say):
-    /// it gets its injections from ``DIContainer/inject(into:file:line:)`` but cannot be resolved.
+    /// it gets its injections from `DIContainer.inject(into:)` but cannot be resolved.
     ///
     /// ```swift
     /// container.register(ProfileViewController.self).injection(\.presenter)

@@ -54,7 +54,7 @@ extension DIContainer {
         }
     }
 
-    /// Whether ``inject(into:file:line:)`` finds a registration for objects of `type` (its own or
+    /// Whether `inject(into:)` finds a registration for objects of `type` (its own or
     /// a superclass's, here or in an ancestor container), so a caller walking many objects can
     /// skip the unregistered ones without provoking an error.
     ///

@@ -215,7 +215,7 @@ extension DIContainer {
         }
     }
 
-    /// The throwing form of ``resolve(args:_:file:line:)`` with `nil` arguments.
+    /// The throwing form of `resolve(args:)` with `nil` arguments.
     ///
     /// ```swift
     /// let badge: Badge = try container.resolveOrThrow(args: nil, 3)

@@ -12,7 +12,7 @@ extension DIContainer {
     /// A registration is known `Sendable` when `.lifetime(_:)` was called where its type is known
     /// to conform (the compiler picks the overload that records it), and is left alone when it
     /// says `.uncheckedSendable()`. A shared lifetime that comes from `DISetting.Defaults.lifeTime`
-    /// is not proven, so it is reported. Separate from ``validate(checkGraphCycles:)`` so existing
+    /// is not proven, so it is reported. Separate from ``validate(checkGraphCycles:reportUnused:)`` so existing
     /// reports do not change; `DowelTesting`'s `expectValid(_:checkSendability:)` runs both.
     public func validateSendability() -> [DIFinding] {
         var findings: [DIFinding] = []
