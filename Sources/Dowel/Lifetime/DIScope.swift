@@ -43,6 +43,11 @@ public final class DIScope: Sendable, CustomStringConvertible {
         }
     }
 
+    /// `DIScope(name)`, for logs and errors.
+    ///
+    /// ```swift
+    /// print(DIScope(name: "session"))   // DIScope(session)
+    /// ```
     public var description: String { "DIScope(\(name))" }
 
     /// The slot of one registration, made on first use.

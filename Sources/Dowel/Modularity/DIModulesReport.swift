@@ -43,6 +43,11 @@ public struct DIModulesReport: Sendable, CustomStringConvertible {
         /// What happened.
         public let status: Status
 
+        /// One line: `loaded framework ProfileFramework from append(framework:)`.
+        ///
+        /// ```swift
+        /// container.modulesReport().entries.forEach { print($0) }
+        /// ```
         public var description: String {
             "\(status.rawValue) \(kind.rawValue) \(name) from \(origin)"
         }
@@ -54,6 +59,11 @@ public struct DIModulesReport: Sendable, CustomStringConvertible {
     /// The entries that were loaded (not skipped).
     public var loaded: [Entry] { entries.filter { $0.status == .loaded } }
 
+    /// Every entry, one line each, in load order.
+    ///
+    /// ```swift
+    /// print(container.modulesReport())
+    /// ```
     public var description: String {
         entries.map(\.description).joined(separator: "\n")
     }
