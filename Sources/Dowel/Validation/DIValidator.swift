@@ -153,7 +153,7 @@ struct DIValidator {
     private func checkVertices(into result: inout Result) {
         let vertices = graph.vertices
         for id in vertices.indices {
-            let users = adjacency.incoming[id]
+            let users = adjacency.incoming(id)
             if adjacency.takesArguments[id] && !users.isEmpty {
                 let holders = Self.unique(users.map { graph.edges[$0].from }).map { vertices[$0] }
                 result.add(
@@ -198,7 +198,7 @@ struct DIValidator {
         while head < queue.count {
             let vertex = queue[head]
             head += 1
-            for position in adjacency.incoming[vertex] {
+            for position in adjacency.incoming(vertex) {
                 let edge = graph.edges[position]
                 // Lazy and Provider resolve after creation; a cycle: true injection does not.
                 guard edge.dependency.kind != .lazy, edge.dependency.kind != .provider,
