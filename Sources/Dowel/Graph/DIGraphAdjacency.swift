@@ -11,26 +11,25 @@ struct DIGraphAdjacency {
     /// Whether each vertex takes `arg(...)` parameters.
     let takesArguments: [Bool]
 
-    init(_ graph: DIGraph) {
-        let count = graph.vertices.count
+    init(_ edges: DIGraphEdgeTargets) {
+        let count = edges.vertexCount
         var takesArguments = Array(repeating: false, count: count)
         // Counting sort by target: a first pass counts each vertex's users, a second places them,
         // which keeps every list in edge order.
         var start = Array(repeating: 0, count: count + 1)
-        let edges = graph.edges
-        for position in edges.indices {
-            if edges[position].dependency.kind == .argument {
-                takesArguments[edges[position].from] = true
+        for position in 0..<edges.count {
+            if edges.isArgument[position] {
+                takesArguments[edges.from[position]] = true
             }
-            Self.forEachUser(of: edges[position]) { start[$0 + 1] += 1 }
+            Self.forEachUser(of: edges.targets(position)) { start[$0 + 1] += 1 }
         }
         for vertex in 0..<count {
             start[vertex + 1] += start[vertex]
         }
         var next = start
         var incoming = Array(repeating: 0, count: start[count])
-        for position in edges.indices {
-            Self.forEachUser(of: edges[position]) { target in
+        for position in 0..<edges.count {
+            Self.forEachUser(of: edges.targets(position)) { target in
                 incoming[next[target]] = position
                 next[target] += 1
             }
@@ -45,24 +44,19 @@ struct DIGraphAdjacency {
         incomingEdges[incomingStart[vertex]..<incomingStart[vertex + 1]]
     }
 
-    /// Calls `body` once per vertex the edge points at (a `many` edge listing a target twice is
+    /// Calls `body` once per vertex an edge points at (a `many` edge listing a target twice is
     /// still one user).
-    private static func forEachUser(of edge: DIGraph.Edge, _ body: (Int) -> Void) {
-        switch edge.resolution {
-        case .resolved(let targets), .ambiguous(let targets):
-            if targets.count == 1 {
-                body(targets[0])
-            } else if targets.count <= 16 {
-                for (offset, target) in targets.enumerated() where !targets[..<offset].contains(target) {
-                    body(target)
-                }
-            } else {
-                for target in Set(targets) {
-                    body(target)
-                }
+    private static func forEachUser(of targets: ArraySlice<Int>, _ body: (Int) -> Void) {
+        if targets.count == 1 {
+            body(targets[targets.startIndex])
+        } else if targets.count <= 16 {
+            for index in targets.indices where !targets[..<index].contains(targets[index]) {
+                body(targets[index])
             }
-        case .missing, .argument:
-            break
+        } else {
+            for target in Set(targets) {
+                body(target)
+            }
         }
     }
 }

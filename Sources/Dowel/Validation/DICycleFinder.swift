@@ -7,21 +7,20 @@ struct DICycleFinder {
     private let successorStart: [Int]
     private let successorList: [Int]
 
-    init(graph: DIGraph) {
-        let count = graph.vertices.count
-        let edges = graph.edges
+    init(edges: DIGraphEdgeTargets) {
+        let count = edges.vertexCount
         var start = Array(repeating: 0, count: count + 1)
-        for position in edges.indices where !edges[position].isDeferred {
-            start[edges[position].from + 1] += edges[position].targets.count
+        for position in 0..<edges.count where !edges.isDeferred[position] {
+            start[edges.from[position] + 1] += edges.targets(position).count
         }
         for vertex in 0..<count {
             start[vertex + 1] += start[vertex]
         }
         var next = start
         var list = Array(repeating: 0, count: start[count])
-        for position in edges.indices where !edges[position].isDeferred {
-            let from = edges[position].from
-            for target in edges[position].targets {
+        for position in 0..<edges.count where !edges.isDeferred[position] {
+            let from = edges.from[position]
+            for target in edges.targets(position) {
                 list[next[from]] = target
                 next[from] += 1
             }

@@ -13,13 +13,15 @@ struct DIValidator {
     let graph: DIGraph
     let checkCycles: Bool
     let reportUnused: Bool
+    let edgeTargets: DIGraphEdgeTargets
     let adjacency: DIGraphAdjacency
 
     init(graph: DIGraph, checkCycles: Bool, reportUnused: Bool = false) {
         self.graph = graph
         self.checkCycles = checkCycles
         self.reportUnused = reportUnused
-        self.adjacency = DIGraphAdjacency(graph)
+        self.edgeTargets = DIGraphEdgeTargets(graph)
+        self.adjacency = DIGraphAdjacency(edgeTargets)
     }
 
     func run() -> Result {
@@ -234,7 +236,7 @@ struct DIValidator {
     // MARK: - Cycles
 
     private func checkConstructionCycles(into result: inout Result) {
-        let cycles = DICycleFinder(graph: graph).cycles()
+        let cycles = DICycleFinder(edges: edgeTargets).cycles()
         var cycleOf = Array(repeating: -1, count: graph.vertices.count)
         for (number, cycle) in cycles.enumerated() {
             let names = (cycle + [cycle[0]]).map { graph.vertices[$0].type }
