@@ -36,6 +36,9 @@ CACHED = _c["cached"]
 SCENARIOS = [tuple(s) for s in _c["scenarios"]]
 BUILDS = _c["builds"]
 VALIDATION_TARGETS = {int(n): ms for n, ms in _c["validation_targets_ms"].items()}
+# Whether validate-N over its target x noise fails the check (otherwise printed as a MISS): not yet,
+# issue 15's 10 ms is not met (about 17 ms on the 2-core VM).
+VALIDATION_ENFORCED = _c["validation_enforced"]
 CHECK_FILTER = _c["check_filter"]
 
 _swift = swift_facts.read(ROOT)

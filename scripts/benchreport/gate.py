@@ -77,8 +77,12 @@ def gate(dirs):
         ms, limit = min(measured) / 1e6, target * NOISE
         print(f"{'validate-' + str(n):<20}{'ms per validation':<40}{ms:>8.2f}  limit {limit:.3g}")
         if ms > limit:
-            ratio_failures.append(f"validate-{n}: {ms:.2f} ms per validation, target ≤ {target} ms (fails above "
-                                  f"{limit:.3g} = target × noise {NOISE})")
+            line = (f"validate-{n}: {ms:.2f} ms per validation, target ≤ {target} ms (fails above {limit:.3g} = "
+                    f"target × noise {NOISE})")
+            if config.VALIDATION_ENFORCED:
+                ratio_failures.append(line)
+            else:
+                print(f"bench-check: MISS (not enforced yet) {line}")
     for line in failures + ratio_failures:
         print(f"bench-check: FAIL {line}", file=sys.stderr)
     if failures:
