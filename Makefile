@@ -14,9 +14,11 @@ deps:
 build: deps
 	$(SWIFT) build
 
-# Debug build and every test (warnings are errors in our code), then the concurrency tests
+# The benchmark report's unit tests (make/bench.mk), a debug build and every test (warnings are
+# errors in our code), then the concurrency tests
 # again under the thread sanitizer, then the whole Swift Testing suite under AddressSanitizer.
 test: deps
+	$(MAKE) test-scripts
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
 	$(MAKE) test-tsan

@@ -3,6 +3,8 @@
 #   scripts/ensure-deps.sh            libxxhash-dev (Linux: CDowel hashes with XXH3, header-only; without
 #                                     it CDowel uses its own seeded hash, as on Apple platforms)
 #   scripts/ensure-deps.sh graphviz   graphviz (optional: the demo renders its graph with it)
+#   scripts/ensure-deps.sh python3    python3 (the benchmark report and check, scripts/benchreport, and
+#                                     its tests in make test; Swift's Debian images usually have it)
 set -euo pipefail
 
 want=${1:-xxhash}
@@ -11,6 +13,7 @@ have() {
     case "$1" in
         xxhash) [ "$(uname -s)" != Linux ] || [ -f /usr/include/xxhash.h ] || [ -f /usr/local/include/xxhash.h ] ;;
         graphviz) command -v dot >/dev/null 2>&1 ;;
+        python3) command -v python3 >/dev/null 2>&1 ;;
     esac
 }
 
@@ -18,6 +21,7 @@ package_of() {
     case "$1" in
         xxhash) echo "libxxhash-dev" ;;
         graphviz) echo "graphviz" ;;
+        python3) echo "python3" ;;
     esac
 }
 

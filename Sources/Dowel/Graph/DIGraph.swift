@@ -17,9 +17,22 @@ public struct DIGraph: Sendable {
         /// Index in ``DIGraph/vertices``.
         public let id: Int
         /// The implementation type's name.
-        public let type: String
+        ///
+        /// Made when read, not when the graph is built: naming 10,000 generic types was a large
+        /// share of a validation that reports nothing.
+        public var type: String { DITypeName.of(implType) }
         /// What it can be resolved as: its own type and its `.as(...)` aliases, with names and tags.
-        public let services: [String]
+        public var services: [String] {
+            serviceKeys.map { key in
+                // The own unnamed row is the type itself: named once.
+                key.type == implType && key.name == .unnamed
+                    ? type : DITypeName.of(key.type) + key.name.description
+            }
+        }
+        /// The implementation type.
+        let implType: Any.Type
+        /// The rows it is registered under: service type and name.
+        let serviceKeys: [(type: Any.Type, name: DIName)]
         /// Its lifetime.
         public let lifetime: DILifeTime
         /// Its priority: 0 plain, 1 `.default()`, 2 `.test()`.
@@ -44,6 +57,17 @@ public struct DIGraph: Sendable {
         public var isValueType: Bool = false
         /// Whether its factory is `async` or main-actor isolated.
         public var isolation: DIIsolation = .none
+
+        /// Vertices are equal when every field is; types compare by identity.
+        public static func == (lhs: Vertex, rhs: Vertex) -> Bool {
+            lhs.id == rhs.id && lhs.implType == rhs.implType
+                && lhs.serviceKeys.elementsEqual(rhs.serviceKeys) { $0.type == $1.type && $0.name == $1.name }
+                && lhs.lifetime == rhs.lifetime && lhs.priority == rhs.priority && lhs.framework == rhs.framework
+                && lhs.assembly == rhs.assembly && lhs.isInPublicModule == rhs.isInPublicModule
+                && lhs.site == rhs.site && lhs.isRoot == rhs.isRoot && lhs.hasFactory == rhs.hasFactory
+                && lhs.inherited == rhs.inherited && lhs.isValueType == rhs.isValueType
+                && lhs.isolation == rhs.isolation
+        }
     }
 
     /// How an edge's dependency was resolved.

@@ -1,20 +1,42 @@
 /// Finds construction cycles: strongly connected components over the edges that are resolved
 /// while an object is built (not `cycle: true` injections, `Lazy` or `Provider`).
 struct DICycleFinder {
-    private let successors: [[Int]]
+    /// `successorList[successorStart[v] ..< successorStart[v + 1]]`: where `v`'s construction
+    /// edges lead, in declaration order. Flat, as in ``DIGraphAdjacency``: one array per vertex
+    /// cost an allocation per registration.
+    private let successorStart: [Int]
+    private let successorList: [Int]
 
-    init(graph: DIGraph) {
-        var successors = Array(repeating: [Int](), count: graph.vertices.count)
-        for edge in graph.edges where !edge.isDeferred {
-            successors[edge.from] += edge.targets
+    init(edges: DIGraphEdgeTargets) {
+        let count = edges.vertexCount
+        var start = Array(repeating: 0, count: count + 1)
+        for position in 0..<edges.count where !edges.isDeferred[position] {
+            start[edges.from[position] + 1] += edges.targets(position).count
         }
-        self.successors = successors
+        for vertex in 0..<count {
+            start[vertex + 1] += start[vertex]
+        }
+        var next = start
+        var list = Array(repeating: 0, count: start[count])
+        for position in 0..<edges.count where !edges.isDeferred[position] {
+            let from = edges.from[position]
+            for target in edges.targets(position) {
+                list[next[from]] = target
+                next[from] += 1
+            }
+        }
+        self.successorStart = start
+        self.successorList = list
+    }
+
+    private func successors(_ vertex: Int) -> ArraySlice<Int> {
+        successorList[successorStart[vertex]..<successorStart[vertex + 1]]
     }
 
     /// One ordered cycle per strongly connected component that has one, sorted by its first
     /// (lowest) vertex. Tarjan's algorithm, iterative so a deep graph cannot overflow the stack.
     func cycles() -> [[Int]] {
-        let count = successors.count
+        let count = successorStart.count - 1
         var indexOf = Array(repeating: -1, count: count)
         var lowLink = Array(repeating: 0, count: count)
         var onStack = Array(repeating: false, count: count)
@@ -30,9 +52,9 @@ struct DICycleFinder {
             stack.append(root)
             onStack[root] = true
             while let (vertex, next) = work.last {
-                if next < successors[vertex].count {
+                if next < successorStart[vertex + 1] - successorStart[vertex] {
                     work[work.count - 1].next += 1
-                    let successor = successors[vertex][next]
+                    let successor = successorList[successorStart[vertex] + next]
                     if indexOf[successor] < 0 {
                         indexOf[successor] = nextIndex
                         lowLink[successor] = nextIndex
@@ -56,7 +78,7 @@ struct DICycleFinder {
                     component.append(top)
                     if top == vertex { break }
                 }
-                if component.count > 1 || successors[vertex].contains(vertex) {
+                if component.count > 1 || successors(vertex).contains(vertex) {
                     result.append(orderedCycle(in: Set(component)))
                 }
             }
@@ -74,7 +96,7 @@ struct DICycleFinder {
         while head < queue.count {
             let vertex = queue[head]
             head += 1
-            for successor in successors[vertex] where members.contains(successor) {
+            for successor in successors(vertex) where members.contains(successor) {
                 if successor == start {
                     var path = [vertex]
                     while let before = previous[path[path.count - 1]] { path.append(before) }

@@ -13,13 +13,15 @@ struct DIValidator {
     let graph: DIGraph
     let checkCycles: Bool
     let reportUnused: Bool
+    let edgeTargets: DIGraphEdgeTargets
     let adjacency: DIGraphAdjacency
 
     init(graph: DIGraph, checkCycles: Bool, reportUnused: Bool = false) {
         self.graph = graph
         self.checkCycles = checkCycles
         self.reportUnused = reportUnused
-        self.adjacency = DIGraphAdjacency(graph)
+        self.edgeTargets = DIGraphEdgeTargets(graph)
+        self.adjacency = DIGraphAdjacency(edgeTargets)
     }
 
     func run() -> Result {
@@ -154,7 +156,7 @@ struct DIValidator {
     private func checkVertices(into result: inout Result) {
         let vertices = graph.vertices
         for id in vertices.indices {
-            let users = adjacency.incoming[id]
+            let users = adjacency.incoming(id)
             if adjacency.takesArguments[id] && !users.isEmpty {
                 let holders = Self.unique(users.map { graph.edges[$0].from }).map { vertices[$0] }
                 result.add(
@@ -199,7 +201,7 @@ struct DIValidator {
         while head < queue.count {
             let vertex = queue[head]
             head += 1
-            for position in adjacency.incoming[vertex] {
+            for position in adjacency.incoming(vertex) {
                 let edge = graph.edges[position]
                 // Lazy and Provider resolve after creation; a cycle: true injection does not.
                 guard edge.dependency.kind != .lazy, edge.dependency.kind != .provider,
@@ -235,7 +237,7 @@ struct DIValidator {
     // MARK: - Cycles
 
     private func checkConstructionCycles(into result: inout Result) {
-        let cycles = DICycleFinder(graph: graph).cycles()
+        let cycles = DICycleFinder(edges: edgeTargets).cycles()
         var cycleOf = Array(repeating: -1, count: graph.vertices.count)
         for (number, cycle) in cycles.enumerated() {
             let names = (cycle + [cycle[0]]).map { graph.vertices[$0].type }

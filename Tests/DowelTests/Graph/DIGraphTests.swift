@@ -32,6 +32,20 @@ struct DIGraphTests {
         #expect(graph.vertices[0].site == DISite(fileName: "Shop/Printer.swift", line: 40))
     }
 
+    @Test("vertices are equal when every field is: a different alias name or lifetime tells them apart")
+    func vertexEquality() throws {
+        // One call site, so ids and sites match and only the alias or the lifetime differs.
+        func vertex(name: String, lifetime: DILifeTime = .prototype) -> DIGraph.Vertex {
+            let container = DIContainer()
+            container.register(StripeGateway.init).as(PaymentGateway.self, name: name).lifetime(lifetime)
+            return container.makeGraph().vertices[0]
+        }
+        #expect(vertex(name: "main") == vertex(name: "main"))
+        #expect(vertex(name: "main") != vertex(name: "spare"))
+        #expect(vertex(name: "main") != vertex(name: "main", lifetime: .objectGraph))
+        #expect(vertex(name: "main").services == ["StripeGateway", "PaymentGateway named \"main\""])
+    }
+
     @Test("a vertex records its type, aliases with names and tags, lifetime, priority, framework and root mark")
     func vertexProperties() throws {
         let container = DIContainer()

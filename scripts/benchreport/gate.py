@@ -1,0 +1,96 @@
+"""The regression gate of `make bench-check`, applied to exported samples."""
+
+import sys
+
+from . import config
+from .config import ASSEMBLER_TARGETS, ASSEMBLER_THREADS, ASSEMBLER_VS_SWINJECT, CACHED, NOISE, TARGETS
+from .fmt import allocs, fmt_ratio, ns
+from .samples import get, load
+
+
+def gate(dirs):
+    """0: pass; 1: a cached resolve allocates or rows are missing; 3: only ratios fail.
+
+    Each ratio is taken within one run (Dowel and hand-wired medians of the same run, which saw
+    the same machine); with several runs, a scenario passes if one run's ratio is within its
+    limit. Mixing the best Dowel median of one run with the best hand-wired median of another
+    would compare two different machine states."""
+    runs = [load([d]) for d in dirs]
+    failures, ratio_failures = [], []
+    print(f"{'scenario':<14}{'hand-wired ns':>15}{'Dowel ns':>11}{'ratio':>8}{'limit':>8}{'Dowel mallocs':>15}"
+          f"{'runs':>6}")
+    for scenario in dict.fromkeys(CACHED + list(TARGETS)):
+        measured = []
+        for rows in runs:
+            h, d = get(rows, scenario, "handwired"), get(rows, scenario, "dowel")
+            m = get(rows, scenario, "dowel", "mallocCountTotal")
+            if h is not None and d is not None and m is not None:
+                measured.append((d / h if h else float("inf"), h, d, m))
+        if not measured:
+            failures.append(f"{scenario}: no result for the Dowel or hand-wired row")
+            continue
+        r, h, d, _ = min(measured)
+        m = min(x[3] for x in measured)
+        target = TARGETS.get(scenario)
+        limit = target * NOISE if target else None
+        print(f"{scenario:<14}{ns(h):>15}{ns(d):>11}{fmt_ratio(r):>8}{(f'{limit:.2f}' if limit else '—'):>8}"
+              f"{allocs(m):>15}{len(measured):>6}")
+        if scenario in CACHED and m > 0:
+            failures.append(f"{scenario}: a cached-lifetime Dowel resolve allocates ({allocs(m)} mallocs per "
+                            "resolve, must be 0)")
+        if limit is not None and r > limit:
+            ratio_failures.append(f"{scenario}: Dowel / hand-wired = {r:.2f} ({ns(d)} ns vs {ns(h)} ns), target "
+                                  f"≤ {target} (fails above {limit:.2f} = target × noise {NOISE})")
+    # DowelAssembler (issue 9), each ratio within one run, the same noise allowance.
+    checks = []
+    for scenario, target in ASSEMBLER_TARGETS.items():
+        checks.append((scenario, "DowelAssembler / Dowel", "assembler", "dowel", target))
+        checks.append((scenario, "DowelAssembler / Swinject", "assembler", "swinject", 1 / ASSEMBLER_VS_SWINJECT))
+    scenario, need = ASSEMBLER_THREADS
+    checks.append((scenario, "DowelAssembler / Dowel (ns, 2 threads)", "assembler", "dowel", 1 / need))
+    for scenario, what, top, bottom, target in checks:
+        measured = []
+        for rows in runs:
+            t, b = get(rows, scenario, top), get(rows, scenario, bottom)
+            if t is not None and b is not None:
+                measured.append((t / b if b else float("inf"), t, b))
+        if not measured:
+            failures.append(f"{scenario}: no result for {what}")
+            continue
+        r, t, b = min(measured)
+        limit = target * NOISE
+        print(f"{scenario:<20}{what:<40}{fmt_ratio(r):>8}  limit {limit:.3g}")
+        if r > limit:
+            line = (f"{scenario}: {what} = {r:.3g} ({ns(t)} ns vs {ns(b)} ns), target ≤ {target:.3g} "
+                    f"(fails above {limit:.3g} = target × noise {NOISE})")
+            if config.ASSEMBLER_ENFORCED:
+                ratio_failures.append(line)
+            else:
+                print(f"bench-check: MISS (not enforced yet) {line}")
+    # Whole-graph validation (issue 15): ms per validation, the best run's, within target x noise. The
+    # one absolute time of the check: validation has no hand-wired peer to take a ratio to.
+    for n, target in config.VALIDATION_TARGETS.items():
+        measured = [v for v in (get(rows, f"validate-{n}", "dowel") for rows in runs) if v is not None]
+        if not measured:
+            failures.append(f"validate-{n}: no result for the Dowel row")
+            continue
+        ms, limit = min(measured) / 1e6, target * NOISE
+        print(f"{'validate-' + str(n):<20}{'ms per validation':<40}{ms:>8.2f}  limit {limit:.3g}")
+        if ms > limit:
+            line = (f"validate-{n}: {ms:.2f} ms per validation, target ≤ {target} ms (fails above {limit:.3g} = "
+                    f"target × noise {NOISE})")
+            if config.VALIDATION_ENFORCED:
+                ratio_failures.append(line)
+            else:
+                print(f"bench-check: MISS (not enforced yet) {line}")
+    for line in failures + ratio_failures:
+        print(f"bench-check: FAIL {line}", file=sys.stderr)
+    if failures:
+        return 1
+    if ratio_failures:
+        return 3
+    print("bench-check: OK (cached Dowel resolves allocate nothing; every ratio within target × "
+          f"{NOISE} noise)")
+    return 0
+
+

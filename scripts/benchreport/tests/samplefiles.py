@@ -1,0 +1,45 @@
+"""Writes package-benchmark-style sample exports (one .tsv per row and metric) for the tests."""
+
+import os
+
+
+def write_run(directory, rows):
+    """rows: {(scenario, system): {metric: [sample values]}}; returns directory."""
+    os.makedirs(directory, exist_ok=True)
+    for (scenario, system), metrics in rows.items():
+        for metric, values in metrics.items():
+            name = f"DowelBenchmarks.DowelBenchmarks.{scenario}_{system}.{metric}.histogram.samples.tsv"
+            with open(os.path.join(directory, name), "w") as f:
+                f.write(f"{metric}\n" + "".join(f"{v}\n" for v in values))
+    return directory
+
+
+def per_op(ns, mallocs=0.0, ops=1_000):
+    """A row of three samples whose median per operation is `ns` and `mallocs`."""
+    return {"wallClock": [ns * ops * 0.9, ns * ops, ns * ops * 1.3],
+            "mallocCountTotal": [mallocs * ops] * 3}
+
+
+def passing_run():
+    """Every row the check reads, each within its target."""
+    rows = {}
+    for scenario, (hand, dowel, swinject, assembler) in {
+        "singleton": (9, 10, 1_000, 12),
+        "perrun": (9, 11, 1_000, 12),
+        "percontainer": (9, 11, 1_000, 12),
+        "transient": (30, 40, 1_800, 50),
+        "combined": (70, 100, 3_600, 120),
+        "complex": (300, 420, 13_000, 500),
+        "named": (30, 55, 2_000, 60),
+        "tagged": (30, 55, 2_000, 60),
+        "framework": (30, 58, 2_000, 60),
+    }.items():
+        rows[(scenario, "handwired")] = per_op(hand, 1 if scenario not in ("singleton", "perrun",
+                                                                             "percontainer") else 0)
+        rows[(scenario, "dowel")] = per_op(dowel, 0)
+        rows[(scenario, "swinject")] = per_op(swinject, 2)
+        rows[(scenario, "assembler")] = per_op(assembler, 0)
+    rows[("threads2-combined", "dowel")] = per_op(60, 0, ops=200_000)
+    rows[("threads2-combined", "assembler")] = per_op(80, 0, ops=200_000)
+    rows[("validate-10000", "dowel")] = {"wallClock": [8e6, 9e6, 12e6], "mallocCountTotal": [100, 100, 100]}
+    return rows

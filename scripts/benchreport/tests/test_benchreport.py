@@ -1,0 +1,250 @@
+"""Tests of scripts/benchreport: sample reading, formatting, the Swift facts, the check and the report.
+
+Run: python3 -m unittest discover -s scripts/benchreport/tests -t scripts (make test-scripts).
+"""
+
+import contextlib
+import io
+import os
+import re
+import shutil
+import tempfile
+import unittest
+from unittest import mock
+
+from benchreport import config, fmt, gate, report, samples, swift_facts
+from benchreport.tests.samplefiles import passing_run, per_op, write_run
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+FIXTURES = os.path.join(HERE, "fixtures")
+
+
+def run_gate(*dirs):
+    """gate(dirs) with its output captured: (exit status, stdout, stderr)."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = gate.gate(list(dirs))
+    return status, out.getvalue(), err.getvalue()
+
+
+class TempDirTest(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.mkdtemp(prefix="benchreport-")
+        self.addCleanup(shutil.rmtree, self.tmp)
+
+    def run_dir(self, name, rows):
+        return write_run(os.path.join(self.tmp, name), rows)
+
+
+class FormatTests(unittest.TestCase):
+    def test_ns_has_one_decimal_below_ten_and_thousands_separators_above(self):
+        self.assertEqual(fmt.ns(9.04), "9.0")
+        self.assertEqual(fmt.ns(1875.4), "1,875")
+        self.assertEqual(fmt.ns(None), "—")
+
+    def test_ratio_is_none_without_both_values_or_with_a_zero_divisor(self):
+        self.assertEqual(fmt.ratio(3, 2), 1.5)
+        self.assertIsNone(fmt.ratio(None, 2))
+        self.assertIsNone(fmt.ratio(3, 0))
+
+    def test_fmt_ratio_rounds_large_ratios_to_integers(self):
+        self.assertEqual(fmt.fmt_ratio(1.666), "1.67")
+        self.assertEqual(fmt.fmt_ratio(1234.5), "1,234")
+        self.assertEqual(fmt.fmt_ratio(None), "—")
+
+    def test_allocs_drops_trailing_zeros(self):
+        self.assertEqual(fmt.allocs(0), "0")
+        self.assertEqual(fmt.allocs(1.5), "1.5")
+        self.assertEqual(fmt.allocs(2.0), "2")
+        self.assertEqual(fmt.allocs(1500), "1,500")
+
+
+class SampleTests(TempDirTest):
+    def test_ops_per_sample_depend_on_the_kind_of_row(self):
+        self.assertEqual(samples.ops("transient"), config.PER_OP)
+        self.assertEqual(samples.ops("threads2-combined"), config.THREAD_OPS)
+        self.assertEqual(samples.ops("build-10000"), 10_000)
+        self.assertEqual(samples.ops("validate-10000"), 1)
+
+    def test_load_divides_the_median_sample_by_the_operations_per_sample(self):
+        d = self.run_dir("a", {
+            ("transient", "dowel"): {"wallClock": [50_000, 40_000, 90_000]},
+            ("threads2-combined", "dowel"): {"wallClock": [12e6, 14e6, 20e6]},
+            ("build-1000", "dowel"): {"mallocBytesCount": [200_000, 300_000, 250_000]},
+            ("validate-1000", "dowel"): {"wallClock": [2e6, 3e6, 4e6, 5e6]},
+        })
+        rows = samples.load([d])
+        self.assertEqual(samples.get(rows, "transient", "dowel"), 50)
+        self.assertEqual(samples.get(rows, "threads2-combined", "dowel"), 14e6 / config.THREAD_OPS)
+        self.assertEqual(samples.get(rows, "build-1000", "dowel", "mallocBytesCount"), 250)
+        self.assertEqual(samples.get(rows, "validate-1000", "dowel"), 3.5e6)
+        self.assertEqual(rows[("validate-1000", "dowel")]["samples"], 4)
+
+    def test_load_keeps_the_smallest_median_over_runs(self):
+        a = self.run_dir("a", {("transient", "dowel"): {"wallClock": [60_000]}})
+        b = self.run_dir("b", {("transient", "dowel"): {"wallClock": [45_000]}})
+        self.assertEqual(samples.get(samples.load([a, b]), "transient", "dowel"), 45)
+
+    def test_load_splits_the_row_at_its_last_underscore_and_ignores_other_files(self):
+        d = self.run_dir("a", {("child-singleton", "dowel"): {"wallClock": [10_000]}})
+        with open(os.path.join(d, "notes.tsv"), "w") as f:
+            f.write("x\n1\n")
+        with open(os.path.join(d, "X.DowelBenchmarks.empty_dowel.wallClock.histogram.samples.tsv"), "w") as f:
+            f.write("wallClock\n")
+        rows = samples.load([d])
+        self.assertEqual(list(rows), [("child-singleton", "dowel")])
+
+
+class SwiftFactTests(TempDirTest):
+    def copy_sources(self):
+        src = os.path.join(config.ROOT, swift_facts.SOURCES)
+        dst = os.path.join(self.tmp, swift_facts.SOURCES)
+        shutil.copytree(src, dst)
+        return dst
+
+    def edit(self, directory, name, old, new):
+        path = os.path.join(directory, name)
+        with open(path) as f:
+            text = f.read()
+        self.assertIn(old, text)
+        with open(path, "w") as f:
+            f.write(text.replace(old, new))
+
+    def test_the_repository_sources_give_the_documented_sizes(self):
+        facts = swift_facts.read(config.ROOT)
+        # ValidationRows.swift documents its containers: 3 + 1,023 and 3 + 8,191 + 2,047 registrations.
+        self.assertEqual(facts["validations"], [(1_000, 1_026, 3_069), (10_000, 10_241, 30_714)])
+        self.assertEqual(facts["per_op"], 1_000)
+
+    def test_thread_ops_and_depths_follow_the_swift_source(self):
+        d = self.copy_sources()
+        threads = re.search(r"let threadOps = ([\d_]+)", open(os.path.join(d, "Benchmarks.swift")).read()).group(1)
+        self.edit(d, "Benchmarks.swift", f"let threadOps = {threads}", "let threadOps = 1_234")
+        self.edit(d, "ValidationRows.swift", "validationContainer(depths: (9, -1))",
+                  "validationContainer(depths: (3, 1))")
+        facts = swift_facts.read(self.tmp)
+        self.assertEqual(facts["thread_ops"], 2 * 1_234)
+        self.assertEqual(facts["validations"][0], (1_000, 3 + 15 + 3, 3 * 18))
+
+    def test_a_rewritten_source_fails_loudly(self):
+        d = self.copy_sources()
+        self.edit(d, "Benchmarks.swift", "let threadOps =", "let threadCount =")
+        with self.assertRaisesRegex(swift_facts.SwiftFactError, "threadOps"):
+            swift_facts.read(self.tmp)
+
+
+class ConstantsTests(unittest.TestCase):
+    def test_the_check_runs_every_row_it_gates(self):
+        pattern = re.compile(config.CHECK_FILTER)
+        gated = [f"{s}/{x}" for s in set(config.CACHED) | set(config.TARGETS) for x in ("dowel", "handwired")]
+        gated += [f"{s}/{x}" for s in config.ASSEMBLER_TARGETS for x in ("assembler", "swinject")]
+        gated += [f"{config.ASSEMBLER_THREADS[0]}/{x}" for x in ("assembler", "dowel")]
+        gated += [f"validate-{n}/dowel" for n in config.VALIDATION_TARGETS]
+        self.assertEqual([row for row in gated if not pattern.fullmatch(row)], [])
+
+    def test_validation_targets_name_existing_rows(self):
+        self.assertTrue(set(config.VALIDATION_TARGETS) <= {n for n, _, _ in config.VALIDATIONS})
+
+
+class GateTests(TempDirTest):
+    def test_a_run_within_every_target_passes(self):
+        status, out, err = run_gate(self.run_dir("a", passing_run()))
+        self.assertEqual(status, 0, err)
+        self.assertIn("bench-check: OK", out)
+
+    def test_a_ratio_over_target_times_noise_fails_as_a_ratio(self):
+        rows = passing_run()
+        rows[("transient", "dowel")] = per_op(30 * 1.5 * config.NOISE * 1.1)
+        status, _, err = run_gate(self.run_dir("a", rows))
+        self.assertEqual(status, 3)
+        self.assertIn("FAIL transient: Dowel / hand-wired", err)
+
+    def test_a_ratio_over_target_but_within_noise_passes(self):
+        rows = passing_run()
+        rows[("transient", "dowel")] = per_op(30 * 1.5 * 1.2)
+        self.assertEqual(run_gate(self.run_dir("a", rows))[0], 0)
+
+    def test_an_allocating_cached_resolve_fails_outright(self):
+        rows = passing_run()
+        rows[("perrun", "dowel")] = per_op(11, mallocs=1)
+        status, _, err = run_gate(self.run_dir("a", rows))
+        self.assertEqual(status, 1)
+        self.assertIn("perrun: a cached-lifetime Dowel resolve allocates", err)
+
+    def test_a_missing_row_fails_outright(self):
+        rows = passing_run()
+        del rows[("complex", "handwired")]
+        status, _, err = run_gate(self.run_dir("a", rows))
+        self.assertEqual(status, 1)
+        self.assertIn("complex: no result for the Dowel or hand-wired row", err)
+
+    def test_one_good_run_of_several_passes_a_scenario_without_mixing_runs(self):
+        bad = passing_run()
+        bad[("named", "dowel")] = per_op(300)
+        good = passing_run()
+        self.assertEqual(run_gate(self.run_dir("a", bad))[0], 3)
+        self.assertEqual(run_gate(self.run_dir("a", bad), self.run_dir("b", good))[0], 0)
+        # The best Dowel of one run against the best hand-wired of another would pass; it must not.
+        fast_hand = passing_run()
+        fast_hand[("named", "dowel")] = per_op(300)
+        fast_hand[("named", "handwired")] = per_op(10)
+        slow_hand = passing_run()
+        slow_hand[("named", "dowel")] = per_op(55)
+        slow_hand[("named", "handwired")] = per_op(10)
+        status, _, _ = run_gate(self.run_dir("c", fast_hand), self.run_dir("d", slow_hand))
+        self.assertEqual(status, 3)
+
+    def test_assembler_ratios_fail_only_when_enforced(self):
+        rows = passing_run()
+        rows[("combined", "assembler")] = per_op(100 * 1.5 * config.NOISE * 1.2)
+        d = self.run_dir("a", rows)
+        with mock.patch.object(config, "ASSEMBLER_ENFORCED", False):
+            status, out, _ = run_gate(d)
+        self.assertEqual(status, 0)
+        self.assertIn("MISS (not enforced yet) combined: DowelAssembler / Dowel", out)
+        with mock.patch.object(config, "ASSEMBLER_ENFORCED", True):
+            status, _, err = run_gate(d)
+        self.assertEqual(status, 3)
+        self.assertIn("FAIL combined: DowelAssembler / Dowel", err)
+
+    def test_a_slow_validation_fails_as_a_ratio_when_enforced_and_a_missing_one_outright(self):
+        target = config.VALIDATION_TARGETS[10_000]
+        rows = passing_run()
+        rows[("validate-10000", "dowel")] = {"wallClock": [target * config.NOISE * 1.1e6] * 3}
+        slow = self.run_dir("a", rows)
+        with mock.patch.object(config, "VALIDATION_ENFORCED", True):
+            status, _, err = run_gate(slow)
+        self.assertEqual(status, 3)
+        self.assertIn("validate-10000:", err)
+        with mock.patch.object(config, "VALIDATION_ENFORCED", False):
+            status, out, _ = run_gate(slow)
+        self.assertEqual(status, 0)
+        self.assertIn("MISS (not enforced yet) validate-10000:", out)
+        del rows[("validate-10000", "dowel")]
+        status, _, err = run_gate(self.run_dir("b", rows))
+        self.assertEqual(status, 1)
+        self.assertIn("validate-10000: no result", err)
+
+
+class ReportTests(TempDirTest):
+    def test_the_report_of_the_fixture_run_matches_the_golden_file(self):
+        out = os.path.join(self.tmp, "BENCHMARKS.md")
+        with mock.patch.object(report, "machine", return_value="FIXTURE MACHINE"), \
+                contextlib.redirect_stderr(io.StringIO()):
+            report.report([os.path.join(FIXTURES, "full")], out, "1 min 2 s")
+        golden = os.path.join(FIXTURES, "BENCHMARKS.md")
+        with open(out) as f:
+            made = f.read()
+        if os.environ.get("BENCHREPORT_REGOLDEN"):
+            with open(golden, "w") as f:
+                f.write(made)
+        with open(golden) as f:
+            self.assertEqual(made, f.read())
+
+    def test_no_samples_is_an_error(self):
+        with self.assertRaises(SystemExit):
+            report.report([self.tmp], os.path.join(self.tmp, "BENCHMARKS.md"), "")
+
+
+if __name__ == "__main__":
+    unittest.main()
