@@ -18,7 +18,7 @@ extension DIValidator {
         while head < queue.count {
             let vertex = queue[head]
             head += 1
-            for position in adjacency.incoming[vertex] {
+            for position in adjacency.incoming(vertex) {
                 let edge = graph.edges[position]
                 guard !edge.isDeferred, next[edge.from] == nil else { continue }
                 next[edge.from] = vertex
