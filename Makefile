@@ -60,8 +60,10 @@ generate:
 generate-check:
 	scripts/generate --check
 
-# Sources/ must build at the declared deployment targets (no Synchronization).
+# Sources/, Tests/ and ci/consumer must build at the declared deployment targets (no
+# Synchronization); the script first proves its pattern catches every spelling of the import.
 platform-check:
+	scripts/check-platform-apis --self-test
 	scripts/check-platform-apis
 
 demo: deps

@@ -46,9 +46,11 @@ let package = Package(
         .target(
             name: "DowelPropertyLoader", dependencies: ["Dowel", "DowelAssembler"], path: "Sources/DowelPropertyLoader"),
         .testTarget(
-            name: "DowelPropertyLoaderTests", dependencies: ["DowelAssembler", "DowelPropertyLoader"],
+            name: "DowelPropertyLoaderTests",
+            dependencies: ["DowelAssembler", "DowelPropertyLoader", "DowelTestSupport"],
             path: "Tests/DowelPropertyLoaderTests"),
-        .testTarget(name: "DowelSoakTests", dependencies: ["Dowel"], path: "Tests/DowelSoakTests"),
+        .testTarget(
+            name: "DowelSoakTests", dependencies: ["Dowel", "DowelTestSupport"], path: "Tests/DowelSoakTests"),
         .testTarget(name: "CDowelTests", dependencies: ["CDowel"], path: "Tests/CDowelTests"),
         .testTarget(
             name: "DowelTestingTests", dependencies: ["Dowel", "DowelTesting"], path: "Tests/DowelTestingTests"),

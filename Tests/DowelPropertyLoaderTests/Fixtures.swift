@@ -1,6 +1,5 @@
 import DowelAssembler
 import DowelPropertyLoader
-import Synchronization
 
 // Assemblies whose factories read properties, as a SwinjectPropertyLoader user writes them.
 
@@ -50,8 +49,8 @@ struct LoggerAssembly: AssemblyType {
 /// Messages logged while a test runs, kept only if they mention `marker`, because tests of
 /// other suites run (and log) at the same time.
 final class LogCapture: Sendable {
-    private static let all = Mutex<[String]>([])
-    private static let installed = Mutex(false)
+    private static let all = TestMutex<[String]>([])
+    private static let installed = TestMutex(false)
 
     private let marker: String
 

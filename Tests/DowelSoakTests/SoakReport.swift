@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The identities one thread saw in one child container.
 struct Identities: Equatable {
     let single: ObjectIdentifier
@@ -14,10 +12,10 @@ struct Identities: Equatable {
 /// What every thread saw in every child of one round; all threads must agree on each child's
 /// cached instances (the weak one excepted: it may be released and made again between threads).
 final class SeenInstances: Sendable {
-    private let seen: Mutex<[[Identities?]]>
+    private let seen: TestMutex<[[Identities?]]>
 
     init(threads: Int, children: Int) {
-        seen = Mutex(Array(repeating: Array(repeating: nil, count: children), count: threads))
+        seen = TestMutex(Array(repeating: Array(repeating: nil, count: children), count: threads))
     }
 
     func record(thread: Int, child: Int, _ identities: Identities) {
@@ -69,7 +67,7 @@ final class SoakReport: Sendable {
         var resolves = 0
     }
 
-    private let state = Mutex(State())
+    private let state = TestMutex(State())
 
     func fail(_ message: String) {
         state.withLock { $0.failures.append(message) }

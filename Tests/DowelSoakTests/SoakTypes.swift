@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Creation and live counts per kind of soak object, process-wide.
 enum Tracked {
     enum Kind: Int, CaseIterable {
@@ -8,24 +6,19 @@ enum Tracked {
 
     }
 
-    /// An atomic counter in a class, since `Atomic` cannot be an array element.
-    private final class Count: Sendable {
-        let value = Atomic<Int>(0)
-    }
+    private static let createdCounts = Kind.allCases.map { _ in TestAtomic<Int>(0) }
+    private static let liveCounts = Kind.allCases.map { _ in TestAtomic<Int>(0) }
 
-    private static let createdCounts = Kind.allCases.map { _ in Count() }
-    private static let liveCounts = Kind.allCases.map { _ in Count() }
-
-    static func created(_ kind: Kind) -> Int { createdCounts[kind.rawValue].value.load(ordering: .acquiring) }
-    static func live(_ kind: Kind) -> Int { liveCounts[kind.rawValue].value.load(ordering: .acquiring) }
+    static func created(_ kind: Kind) -> Int { createdCounts[kind.rawValue].load(ordering: .acquiring) }
+    static func live(_ kind: Kind) -> Int { liveCounts[kind.rawValue].load(ordering: .acquiring) }
 
     static func born(_ kind: Kind) {
-        createdCounts[kind.rawValue].value.add(1, ordering: .relaxed)
-        liveCounts[kind.rawValue].value.add(1, ordering: .relaxed)
+        createdCounts[kind.rawValue].add(1, ordering: .relaxed)
+        liveCounts[kind.rawValue].add(1, ordering: .relaxed)
     }
 
     static func died(_ kind: Kind) {
-        liveCounts[kind.rawValue].value.subtract(1, ordering: .relaxed)
+        liveCounts[kind.rawValue].subtract(1, ordering: .relaxed)
     }
 }
 

@@ -2,7 +2,8 @@ import Foundation
 
 // `Synchronization`'s `Mutex` and `Atomic` need macOS 15 / iOS 18, above the package's deployment
 // targets, so the tests use these lock-based stand-ins (same method names) to build everywhere.
-// One copy for every test target that needs them (DowelTests, DowelAssemblerTests); CDowelTests
+// One copy for every test target that needs them (DowelTests, DowelAssemblerTests,
+// DowelPropertyLoaderTests, DowelSoakTests); CDowelTests
 // keeps a lock-free variant of its own, because its tests spin on their flags.
 
 /// An ordering argument, accepted for `Atomic`'s spelling; a lock orders everything anyway.
@@ -59,5 +60,19 @@ extension TestAtomic where Value: FixedWidthInteger {
     @discardableResult
     public func add(_ delta: Value, ordering: TestOrdering) -> (oldValue: Value, newValue: Value) {
         wrappingAdd(delta, ordering: ordering)
+    }
+
+    @discardableResult
+    public func wrappingSubtract(_ delta: Value, ordering _: TestOrdering) -> (oldValue: Value, newValue: Value) {
+        storage.withLock { value in
+            let old = value
+            value &-= delta
+            return (old, value)
+        }
+    }
+
+    @discardableResult
+    public func subtract(_ delta: Value, ordering: TestOrdering) -> (oldValue: Value, newValue: Value) {
+        wrappingSubtract(delta, ordering: ordering)
     }
 }

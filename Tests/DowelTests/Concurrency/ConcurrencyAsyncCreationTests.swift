@@ -1,6 +1,5 @@
 import Dowel
 import Foundation
-import Synchronization
 import Testing
 
 // Exactly-once async creation, and no lock held across `await` (runs under TSan: `make test-tsan`).

@@ -1,6 +1,5 @@
 import Dowel
 import Foundation
-import Synchronization
 import Testing
 
 @Suite("Concurrency: async factories")

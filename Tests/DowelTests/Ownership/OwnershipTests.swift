@@ -1,5 +1,4 @@
 import Dowel
-import Synchronization
 import Testing
 
 // A released container releases every registration it holds and every instance they cache,
@@ -8,8 +7,8 @@ import Testing
 
 /// Instances alive right now.
 private final class LiveCount: Sendable {
-    private let count = Atomic<Int>(0)
-    private let made = Atomic<Int>(0)
+    private let count = TestAtomic<Int>(0)
+    private let made = TestAtomic<Int>(0)
 
     func born() {
         count.wrappingAdd(1, ordering: .relaxed)

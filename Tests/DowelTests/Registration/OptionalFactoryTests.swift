@@ -1,10 +1,9 @@
 import Dowel
-import Synchronization
 import Testing
 
 /// What the factory below returns: set by the test.
 private final class CurrentAnimal: Sendable {
-    let value = Mutex<Animal?>(nil)
+    let value = TestMutex<Animal?>(nil)
 }
 
 @Suite("a factory returning T? registered as T")
