@@ -3,7 +3,7 @@ SWIFT ?= swift
 TSAN_SCRATCH ?= .build-tsan
 ASAN_SCRATCH ?= .build-asan
 
-.PHONY: all deps build test test-tsan test-asan test-no-xxhash docs format format-check generate generate-check platform-check demo clean ditranquillity-compat
+.PHONY: all deps build test test-tsan test-asan test-no-xxhash docs format format-check generate generate-check platform-check apple-availability-check demo clean ditranquillity-compat
 
 all: build
 
@@ -66,6 +66,14 @@ platform-check:
 	scripts/check-platform-apis --self-test
 	scripts/check-platform-apis
 
+# The core type-checked as an Apple build at macOS 12 sees it (scripts/check-apple-availability: a
+# stand-in SDK from the toolchain's own interfaces): fails on availability errors such as typed-throws
+# function metadata, which needs the Swift 6 runtime (iOS 18 / macOS 15) and which Linux never reports.
+# The first run builds the stand-in standard library (a few minutes); later runs take seconds.
+apple-availability-check:
+	scripts/check-apple-availability --self-test
+	scripts/check-apple-availability
+
 demo: deps
 	@scripts/ensure-deps.sh graphviz || true
 	$(SWIFT) run -c release dowel-demo
@@ -76,7 +84,7 @@ ditranquillity-compat: deps
 	SWIFT=$(SWIFT) scripts/ditranquillity-compat
 
 clean:
-	rm -rf .build $(TSAN_SCRATCH) $(ASAN_SCRATCH) .build-ditranquillity-compat .build-swinject-compat .build-fuzz .build-no-xxhash .build-no-xxhash-consumer
+	rm -rf .build $(TSAN_SCRATCH) $(ASAN_SCRATCH) .build-ditranquillity-compat .build-swinject-compat .build-fuzz .build-no-xxhash .build-no-xxhash-consumer .build-apple-check
 
 -include make/bench.mk
 -include make/swinject-compat.mk

@@ -28,7 +28,13 @@ struct DIParameter<P> {
 
     @inlinable
     init(_: P.Type, cycle: Bool = false, injected: Bool = false) {
-        special = (P.self as? any DISpecialParameter.Type).map { Self.resolver(for: $0) }
+        // `if let`, not `Optional.map`: `map` would take the resolver's typed-throws function type
+        // as a generic argument (see `DIParameterResolver`).
+        if let special = P.self as? any DISpecialParameter.Type {
+            self.special = Self.resolver(for: special)
+        } else {
+            self.special = nil
+        }
         dependency = .of(P.self, cycle: cycle, injected: injected)
     }
 
@@ -39,8 +45,8 @@ struct DIParameter<P> {
     @usableFromInline
     static func resolver<S: DISpecialParameter>(for _: S.Type) -> (inout DIResolution) throws(DIError) -> P {
         precondition(S.self == P.self, "a special parameter's resolver must produce the parameter's own type")
-        let resolve: (inout DIResolution) throws(DIError) -> S = S._diMakeResolver()
-        return unsafeBitCast(resolve, to: ((inout DIResolution) throws(DIError) -> P).self)
+        let resolver = DIParameterResolver<S>(S._diMakeResolver())
+        return unsafeBitCast(resolver, to: DIParameterResolver<P>.self).resolve
     }
 
     @inlinable @inline(__always)
@@ -51,6 +57,23 @@ struct DIParameter<P> {
         return try ctx.withContainer { container, ctx throws(DIError) in
             try container.resolveNested(P.self, name: .unnamed, &ctx)
         }
+    }
+}
+
+/// A resolver in a struct, so that re-typing it (`S` to `P` above) bit-casts the struct, not the
+/// function. A typed-throws function type used as a generic argument or a metatype
+/// (`unsafeBitCast(f, to: F.self)`, `Optional.map`) needs that function type's runtime metadata,
+/// which only the Swift 6 runtime has (iOS 18 / macOS 15); below that the compiler refuses it for
+/// Apple targets ("runtime support for typed throws function types is only available in macOS
+/// 15.0"). A struct's metadata does not need its stored function's, and both structs have the
+/// function's layout, so the bit cast stays free. `scripts/check-apple-availability` checks this.
+@usableFromInline
+struct DIParameterResolver<Value> {
+    @usableFromInline let resolve: (inout DIResolution) throws(DIError) -> Value
+
+    @usableFromInline
+    init(_ resolve: @escaping (inout DIResolution) throws(DIError) -> Value) {
+        self.resolve = resolve
     }
 }
 
