@@ -6,7 +6,9 @@ extension Container {
     /// registration's file:line.
     ///
     /// ```swift
-    /// let report = assembler.container.validate()
+    /// let container = Container()
+    /// Assembler(container: container).apply(assemblies: [ServiceAssembly(), ManagerAssembly()])
+    /// let report = container.validate()
     /// print(report)
     /// ```
     ///
