@@ -34,10 +34,14 @@ test-no-xxhash:
 
 # The DocC documentation of Dowel and DowelAssembler (swift-docc-plugin, added to the package only
 # when DOWEL_DOCS=1, so apps depending on Dowel never fetch it). Warnings are errors: a broken
-# symbol link fails. Archives land in .build/plugins/Swift-DocC/outputs/.
+# symbol link fails. Archives land in .build/plugins/Swift-DocC/outputs/. Then the articles' Swift
+# examples are type-checked against this checkout (scripts/check-doc-examples) and every mention of
+# the repository's URL is checked against the one scripts/check-repository-url defines.
 docs:
 	DOWEL_DOCS=1 $(SWIFT) package --disable-sandbox generate-documentation \
 		--target Dowel --target DowelAssembler --warnings-as-errors
+	SWIFT=$(SWIFT) scripts/check-doc-examples
+	scripts/check-repository-url
 
 # Every Swift Testing test under AddressSanitizer with LeakSanitizer on: any leak fails the run.
 # XCTest is left out (its runtime leaks ~1 KB of its own; we have no XCTest tests). Suppressions,

@@ -7,6 +7,12 @@ extension DIContainer {
     /// let screen = ProfileViewController()            // made by a storyboard, say
     /// container.inject(into: screen)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - object: An instance of a type registered with `register(T.self)` (or a subclass of
+    ///     one); for any other object this traps with a ``DIError/Kind/notRegistered`` error.
+    ///   - file: The call site, for error messages; leave the default.
+    ///   - line: The call site's line; leave the default.
     public func inject(into object: AnyObject, file: StaticString = #fileID, line: UInt = #line) {
         do {
             try injectOrThrow(into: object, file: file, line: line)
@@ -20,6 +26,13 @@ extension DIContainer {
     /// ```swift
     /// try container.injectOrThrow(into: screen)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - object: The object to fill in, by its runtime type or nearest registered superclass.
+    ///   - file: The call site, for error messages; leave the default.
+    ///   - line: The call site's line; leave the default.
+    /// - Throws: ``DIError/Kind/notRegistered`` when neither the object's class nor a superclass
+    ///   is registered, or the error of the first injection that fails.
     public func injectOrThrow(
         into object: AnyObject, file: StaticString = #fileID, line: UInt = #line
     )

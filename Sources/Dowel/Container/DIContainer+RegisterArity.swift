@@ -12,8 +12,14 @@ extension DIContainer {
     /// ```
     ///
     /// A parameter may be any registered type, an `Optional` (nil when not registered), a
-    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`. Returns a
-    /// builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
+    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`.
+    ///
+    /// - Parameters:
+    ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
+    ///   - line: The registration's line; leave the default.
+    ///   - make: The initialiser or closure that creates the component; its parameter types say
+    ///     what is resolved for it, once per creation.
+    /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
     @inlinable
     @discardableResult
     public func register<Impl>(
@@ -38,8 +44,14 @@ extension DIContainer {
     /// ```
     ///
     /// A parameter may be any registered type, an `Optional` (nil when not registered), a
-    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`. Returns a
-    /// builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
+    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`.
+    ///
+    /// - Parameters:
+    ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
+    ///   - line: The registration's line; leave the default.
+    ///   - make: The initialiser or closure that creates the component; its parameter types say
+    ///     what is resolved for it, once per creation.
+    /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
     @inlinable
     @discardableResult
     public func register<Impl, P0>(
@@ -65,8 +77,14 @@ extension DIContainer {
     /// ```
     ///
     /// A parameter may be any registered type, an `Optional` (nil when not registered), a
-    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`. Returns a
-    /// builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
+    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`.
+    ///
+    /// - Parameters:
+    ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
+    ///   - line: The registration's line; leave the default.
+    ///   - make: The initialiser or closure that creates the component; its parameter types say
+    ///     what is resolved for it, once per creation.
+    /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
     @inlinable
     @discardableResult
     public func register<Impl, P0, P1>(
@@ -93,8 +111,14 @@ extension DIContainer {
     /// ```
     ///
     /// A parameter may be any registered type, an `Optional` (nil when not registered), a
-    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`. Returns a
-    /// builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
+    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`.
+    ///
+    /// - Parameters:
+    ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
+    ///   - line: The registration's line; leave the default.
+    ///   - make: The initialiser or closure that creates the component; its parameter types say
+    ///     what is resolved for it, once per creation.
+    /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
     @inlinable
     @discardableResult
     public func register<Impl, P0, P1, P2>(
@@ -122,8 +146,14 @@ extension DIContainer {
     /// ```
     ///
     /// A parameter may be any registered type, an `Optional` (nil when not registered), a
-    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`. Returns a
-    /// builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
+    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`.
+    ///
+    /// - Parameters:
+    ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
+    ///   - line: The registration's line; leave the default.
+    ///   - make: The initialiser or closure that creates the component; its parameter types say
+    ///     what is resolved for it, once per creation.
+    /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
     @inlinable
     @discardableResult
     public func register<Impl, P0, P1, P2, P3>(
@@ -152,8 +182,14 @@ extension DIContainer {
     /// ```
     ///
     /// A parameter may be any registered type, an `Optional` (nil when not registered), a
-    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`. Returns a
-    /// builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
+    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`.
+    ///
+    /// - Parameters:
+    ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
+    ///   - line: The registration's line; leave the default.
+    ///   - make: The initialiser or closure that creates the component; its parameter types say
+    ///     what is resolved for it, once per creation.
+    /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
     @inlinable
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4>(
@@ -183,8 +219,14 @@ extension DIContainer {
     /// ```
     ///
     /// A parameter may be any registered type, an `Optional` (nil when not registered), a
-    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`. Returns a
-    /// builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
+    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`.
+    ///
+    /// - Parameters:
+    ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
+    ///   - line: The registration's line; leave the default.
+    ///   - make: The initialiser or closure that creates the component; its parameter types say
+    ///     what is resolved for it, once per creation.
+    /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
     @inlinable
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5>(
@@ -215,8 +257,14 @@ extension DIContainer {
     /// ```
     ///
     /// A parameter may be any registered type, an `Optional` (nil when not registered), a
-    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`. Returns a
-    /// builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
+    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`.
+    ///
+    /// - Parameters:
+    ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
+    ///   - line: The registration's line; leave the default.
+    ///   - make: The initialiser or closure that creates the component; its parameter types say
+    ///     what is resolved for it, once per creation.
+    /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
     @inlinable
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6>(
@@ -248,8 +296,14 @@ extension DIContainer {
     /// ```
     ///
     /// A parameter may be any registered type, an `Optional` (nil when not registered), a
-    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`. Returns a
-    /// builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
+    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`.
+    ///
+    /// - Parameters:
+    ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
+    ///   - line: The registration's line; leave the default.
+    ///   - make: The initialiser or closure that creates the component; its parameter types say
+    ///     what is resolved for it, once per creation.
+    /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
     @inlinable
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7>(
@@ -282,8 +336,14 @@ extension DIContainer {
     /// ```
     ///
     /// A parameter may be any registered type, an `Optional` (nil when not registered), a
-    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`. Returns a
-    /// builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
+    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`.
+    ///
+    /// - Parameters:
+    ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
+    ///   - line: The registration's line; leave the default.
+    ///   - make: The initialiser or closure that creates the component; its parameter types say
+    ///     what is resolved for it, once per creation.
+    /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
     @inlinable
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
@@ -317,8 +377,14 @@ extension DIContainer {
     /// ```
     ///
     /// A parameter may be any registered type, an `Optional` (nil when not registered), a
-    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`. Returns a
-    /// builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
+    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`.
+    ///
+    /// - Parameters:
+    ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
+    ///   - line: The registration's line; leave the default.
+    ///   - make: The initialiser or closure that creates the component; its parameter types say
+    ///     what is resolved for it, once per creation.
+    /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
     @inlinable
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
@@ -353,8 +419,14 @@ extension DIContainer {
     /// ```
     ///
     /// A parameter may be any registered type, an `Optional` (nil when not registered), a
-    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`. Returns a
-    /// builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
+    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`.
+    ///
+    /// - Parameters:
+    ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
+    ///   - line: The registration's line; leave the default.
+    ///   - make: The initialiser or closure that creates the component; its parameter types say
+    ///     what is resolved for it, once per creation.
+    /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
     @inlinable
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
@@ -390,8 +462,14 @@ extension DIContainer {
     /// ```
     ///
     /// A parameter may be any registered type, an `Optional` (nil when not registered), a
-    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`. Returns a
-    /// builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
+    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`.
+    ///
+    /// - Parameters:
+    ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
+    ///   - line: The registration's line; leave the default.
+    ///   - make: The initialiser or closure that creates the component; its parameter types say
+    ///     what is resolved for it, once per creation.
+    /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
     @inlinable
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
@@ -428,8 +506,14 @@ extension DIContainer {
     /// ```
     ///
     /// A parameter may be any registered type, an `Optional` (nil when not registered), a
-    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`. Returns a
-    /// builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
+    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`.
+    ///
+    /// - Parameters:
+    ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
+    ///   - line: The registration's line; leave the default.
+    ///   - make: The initialiser or closure that creates the component; its parameter types say
+    ///     what is resolved for it, once per creation.
+    /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
     @inlinable
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
@@ -467,8 +551,14 @@ extension DIContainer {
     /// ```
     ///
     /// A parameter may be any registered type, an `Optional` (nil when not registered), a
-    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`. Returns a
-    /// builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
+    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`.
+    ///
+    /// - Parameters:
+    ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
+    ///   - line: The registration's line; leave the default.
+    ///   - make: The initialiser or closure that creates the component; its parameter types say
+    ///     what is resolved for it, once per creation.
+    /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
     @inlinable
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
@@ -507,8 +597,14 @@ extension DIContainer {
     /// ```
     ///
     /// A parameter may be any registered type, an `Optional` (nil when not registered), a
-    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`. Returns a
-    /// builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
+    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`.
+    ///
+    /// - Parameters:
+    ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
+    ///   - line: The registration's line; leave the default.
+    ///   - make: The initialiser or closure that creates the component; its parameter types say
+    ///     what is resolved for it, once per creation.
+    /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
     @inlinable
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
@@ -548,8 +644,14 @@ extension DIContainer {
     /// ```
     ///
     /// A parameter may be any registered type, an `Optional` (nil when not registered), a
-    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`. Returns a
-    /// builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
+    /// `Lazy<T>` or `Provider<T>`, or a marker taken by `arg`, `many` or `by(tag:on:)`.
+    ///
+    /// - Parameters:
+    ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
+    ///   - line: The registration's line; leave the default.
+    ///   - make: The initialiser or closure that creates the component; its parameter types say
+    ///     what is resolved for it, once per creation.
+    /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
     @inlinable
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(

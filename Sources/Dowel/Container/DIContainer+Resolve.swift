@@ -12,6 +12,12 @@ extension DIContainer {
     /// log hook); an ambiguity or any other failure traps as for a non-optional type.
     ///
     /// A cached lifetime whose instance exists is served lock-free, without allocating.
+    ///
+    /// - Parameters:
+    ///   - file: The call site, for error messages; leave the default.
+    ///   - line: The call site's line; leave the default.
+    /// - Returns: The instance the registration of `T` gives, by its lifetime; for an `Optional`
+    ///   `T`, nil when the wrapped type is not registered.
     @inlinable @inline(__always)
     public func resolve<T>(file: StaticString = #fileID, line: UInt = #line) -> T {
         // The hot path, inlined into the caller: one inlined C lookup, one acquire load of the
@@ -46,6 +52,14 @@ extension DIContainer {
     ///     print(error.chain)   // ["Owner", "Animal"]
     /// }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - file: The call site, for error messages; leave the default.
+    ///   - line: The call site's line; leave the default.
+    /// - Returns: The instance the registration of `T` gives, by its lifetime.
+    /// - Throws: A ``DIError`` saying what was asked, the resolution chain and the registrations
+    ///   involved: ``DIError/Kind/notRegistered``, ``DIError/Kind/ambiguous``,
+    ///   ``DIError/Kind/cycle``, ``DIError/Kind/factoryFailed`` and the other kinds.
     @inlinable
     public func resolveOrThrow<T>(file: StaticString = #fileID, line: UInt = #line) throws(DIError) -> T {
         let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), DOWEL_UNNAMED, DOWEL_GLOBAL_SCOPE)
@@ -57,6 +71,12 @@ extension DIContainer {
     /// ```swift
     /// let tom: Animal = container.resolve(name: "tom")
     /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The name given at registration; other registrations of `T` are not considered.
+    ///   - file: The call site, for error messages; leave the default.
+    ///   - line: The call site's line; leave the default.
+    /// - Returns: The instance of the registration of `T` with that name.
     @inlinable
     public func resolve<T>(name: String, file: StaticString = #fileID, line: UInt = #line) -> T {
         do {
@@ -87,6 +107,12 @@ extension DIContainer {
     /// ```swift
     /// let bed: Bed = container.resolve(tag: Soft.self)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - tag: The tag type given at registration; other registrations of `T` are not considered.
+    ///   - file: The call site, for error messages; leave the default.
+    ///   - line: The call site's line; leave the default.
+    /// - Returns: The instance of the registration of `T` with that tag.
     @inlinable
     public func resolve<T, Tag>(tag: Tag.Type, file: StaticString = #fileID, line: UInt = #line) -> T {
         do {
@@ -119,6 +145,14 @@ extension DIContainer {
     /// container.register { Greeter(who: arg($0), times: arg($1)) }
     /// let greeter: Greeter = container.resolve(args: "Ada", 3)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - first: The value of the factory's first `arg(...)` parameter; only the requested
+    ///     registration receives arguments, not its dependencies.
+    ///   - rest: The values of its other `arg(...)` parameters, in their order.
+    ///   - file: The call site, for error messages; leave the default.
+    ///   - line: The call site's line; leave the default.
+    /// - Returns: The instance made with those arguments.
     @inlinable
     public func resolve<T, First, each A>(
         args first: First, _ rest: repeat each A, file: StaticString = #fileID, line: UInt = #line

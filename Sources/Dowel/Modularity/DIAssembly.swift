@@ -72,6 +72,12 @@ extension DIContainer {
     /// ```swift
     /// try container.registerOrThrow(assembly: AppAssembly())
     /// ```
+    ///
+    /// - Parameters:
+    ///   - assembly: The assembly to load, with the public modules of everything it depends on.
+    ///   - file: The call site, for error messages; leave the default.
+    ///   - line: The call site's line; leave the default.
+    /// - Throws: A ``DIError/Kind/configuration`` error naming the assemblies of a dependency cycle.
     public func registerOrThrow(
         assembly: DIAssembly, file: StaticString = #fileID, line: UInt = #line
     )
