@@ -12,13 +12,18 @@ final class DIComponent<Impl>: DIComponentBase {
         site: DISite, container: DIContainer, scope: (id: UInt64, name: String?), lifetime: DILifeTime,
         dependencies: [DIDependency], factory: ((inout DIResolution) throws(DIError) -> Impl)?
     ) {
+        // `factory != nil` would form the optional typed-throws function's metadata, which the
+        // runtime has only from iOS 18 / macOS 15 on.
+        let hasFactory: Bool
         if let factory {
             self.factory = factory
+            hasFactory = true
         } else {
             self.factory = Self.missingFactory
+            hasFactory = false
         }
         super.init(
-            site: site, implType: Impl.self, hasFactory: factory != nil, container: container,
+            site: site, implType: Impl.self, hasFactory: hasFactory, container: container,
             scope: scope, lifetime: lifetime, dependencies: dependencies)
     }
 

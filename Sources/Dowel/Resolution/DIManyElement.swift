@@ -106,7 +106,7 @@ extension Optional {
     }
 
     private static func wrapping<S: DISpecialParameter>(_: S.Type) -> (inout DIResolution) throws(DIError) -> Wrapped? {
-        let inner = unsafeBitCast(S._diMakeResolver(), to: ((inout DIResolution) throws(DIError) -> Wrapped).self)
+        let inner = DIParameter<Wrapped>.resolver(for: S.self)
         return { ctx throws(DIError) in
             do throws(DIError) {
                 return try inner(&ctx)
