@@ -10,6 +10,10 @@ extension DIContainer {
     /// ```swift
     /// let registration = core.registerForeign(Cat.self, name: .unnamed, lifetime: .prototype, site: site) { _ in Cat() }
     /// ```
+    ///
+    /// Inlinable: called where `Service` is concrete, the row's and the component's closures are
+    /// specialised for it, so creating an instance runs no unspecialised generic code.
+    @inlinable
     package func registerForeign<Service>(
         _: Service.Type, name: DIForeignName, lifetime: DILifeTime, site: DISite, dependencies: [DIDependency] = [],
         make: @escaping (DIForeignContext) throws(DIError) -> Service
@@ -21,13 +25,77 @@ extension DIContainer {
                 try make(DIForeignContext(pointer: pointer))
             }
         }
-        component.isForeign = true
         let unmanaged = Unmanaged.passUnretained(component)
         let row = DIRow<Service>(component: component, name: name.name, site: site) { ctx throws(DIError) in
             try DIComponent.instance(of: unmanaged, &ctx)
         }
-        add(component, ownRow: row)
+        addForeign(component, row: row)
         return DIForeignRegistration(container: self, component: component)
+    }
+
+    @usableFromInline
+    func addForeign(_ component: DIComponentBase, row: DIRowBase) {
+        component.isForeign = true
+        add(component, ownRow: row)
+    }
+
+    /// The C lookup of `(T, name)` in this container's own table: the raw value the other
+    /// `foreign…(raw…)` hooks take, so a resolve looks the key up once.
+    ///
+    /// ```swift
+    /// let raw = core.foreignLookup(Cat.self, name: .unnamed)
+    /// ```
+    @inlinable @inline(__always)
+    package func foreignLookup<T>(_: T.Type, name: DIForeignName) -> UInt {
+        dowel_table_lookup(table.pointer, diTypeID(T.self), name.name.id, DOWEL_GLOBAL_SCOPE)
+    }
+
+    /// Whether a lookup's raw value names a row (possibly ambiguous): false means the caller asks
+    /// the parent.
+    @inlinable @inline(__always)
+    package static func foreignFound(_ raw: UInt) -> Bool {
+        raw != DOWEL_NONE
+    }
+
+    /// `foreignCached(_:name:into:)` on the result of ``foreignLookup(_:name:)``.
+    ///
+    /// ```swift
+    /// if core.foreignCached(raw, Session.self, name: .unnamed, into: out) { return out.move() }
+    /// ```
+    @inlinable @inline(__always)
+    package func foreignCached<T>(
+        _ raw: UInt, _: T.Type, name: DIForeignName, into out: UnsafeMutablePointer<T>
+    ) -> Bool {
+        guard let cell = foreignReadyCell(raw, name: name) else { return false }
+        out.initialize(to: DICell.load(cell, as: T.self))
+        return true
+    }
+
+    /// A new top-level resolve of the row ``foreignLookup(_:name:)`` found (`raw` is not
+    /// `DOWEL_NONE`), written to `out`.
+    ///
+    /// ```swift
+    /// try core.foreignResolve(raw, Cat.self, name: .unnamed, into: out)
+    /// ```
+    @inlinable
+    package func foreignResolve<T>(
+        _ raw: UInt, _: T.Type, name: DIForeignName, into out: UnsafeMutablePointer<T>,
+        file: StaticString = #fileID, line: UInt = #line
+    ) throws(DIError) {
+        out.initialize(to: try resolveTopLevel(raw, T.self, name: name.name, arguments: nil, file: file, line: line))
+    }
+
+    /// A resolve of the row ``foreignLookup(_:name:)`` found (`raw` is not `DOWEL_NONE`) that
+    /// joins the resolution in progress, written to `out`.
+    ///
+    /// ```swift
+    /// try core.foreignResolve(raw, Owner.self, name: .unnamed, in: ctx, into: out)
+    /// ```
+    @inlinable
+    package func foreignResolve<T>(
+        _ raw: UInt, _: T.Type, name: DIForeignName, in ctx: DIForeignContext, into out: UnsafeMutablePointer<T>
+    ) throws(DIError) {
+        out.initialize(to: try resolveFound(raw, T.self, name: name.name, &ctx.pointer.pointee))
     }
 
     /// The published instance of `(T, name)` in this container's table, or nil: never creates

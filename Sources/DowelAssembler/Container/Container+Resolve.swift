@@ -32,16 +32,63 @@ extension Container: Resolver {
         var result: Service? = nil
         withUnsafeTemporaryAllocation(of: Service.self, capacity: 1) { buffer in
             let out = buffer.baseAddress.unsafelyUnwrapped
-            let found =
-                table.cached(Service.self, name: coreName, into: out)
-                || resolveService(
+            let found = table.active._withUnsafeGuaranteedRef { core in
+                let raw = core.foreignLookup(Service.self, name: coreName)
+                if core.foreignCached(raw, Service.self, name: coreName, into: out) {
+                    return true
+                }
+                if DIContainer.foreignFound(raw) {
+                    return resolveRegistered(raw, in: core, Service.self, name: name, coreName: coreName, into: out)
+                }
+                return resolveService(
                     Service.self, name: name, coreName: coreName, argumentsType: Resolver.self, arguments: nil,
                     as: NoArguments.self, into: out)
+            }
             if found {
                 result = out.move()
             }
         }
         return result
+    }
+
+    /// A resolve without arguments of the row `raw` that this container's own table has: the
+    /// common case, with one lookup. Joins the resolution running on this thread when there is
+    /// one; anything unusual (a synchronized container, a restored graph, a resolve between
+    /// factories, dependencies being recorded) takes the general path.
+    @inlinable
+    func resolveRegistered<Service>(
+        _ raw: UInt, in core: DIContainer, _: Service.Type, name: String?, coreName: DIForeignName,
+        into out: UnsafeMutablePointer<Service>
+    ) -> Bool {
+        if let frame = ResolutionFrame.current {
+            guard let ctx = frame.pointee.ctx, !frame.pointee.observing else {
+                return resolveService(
+                    Service.self, name: name, coreName: coreName, argumentsType: Resolver.self, arguments: nil,
+                    as: NoArguments.self, frame: frame, into: out)
+            }
+            frame.pointee.arguments = nil
+            do {
+                try core.foreignResolve(raw, Service.self, name: coreName, in: ctx, into: out)
+                return true
+            } catch {
+                reportFailure(Service.self, name: name, argumentsType: Resolver.self, error: error)
+                return false
+            }
+        }
+        if synchronizedLock != nil || hasRestoredGraph.load(ordering: .relaxed) {
+            return resolveService(
+                Service.self, name: name, coreName: coreName, argumentsType: Resolver.self, arguments: nil,
+                as: NoArguments.self, into: out)
+        }
+        return ResolutionFrame.run(container: self, graph: nil) { _ in
+            do {
+                try core.foreignResolve(raw, Service.self, name: coreName, into: out)
+                return true
+            } catch {
+                reportFailure(Service.self, name: name, argumentsType: Resolver.self, error: error)
+                return false
+            }
+        }
     }
 
     /// Swinject's extension point: resolves the registration whose factory type is `Arguments`

@@ -1,3 +1,5 @@
+import Dowel
+
 /// A registration's factory: the user's closure behind one signature for every arity.
 ///
 /// The arguments come as a pointer to a tuple on the resolving caller's stack; the key the
@@ -9,13 +11,33 @@
 /// the resolves inside the user's closure.
 @usableFromInline
 final class FactoryBox<Service> {
-    let call: (Container, UnsafeRawPointer?) -> Service
+    @usableFromInline let call: (Container, UnsafeRawPointer?) -> Service
     /// Whether the factory takes resolve-time arguments (and so needs the pointer).
-    let takesArguments: Bool
+    @usableFromInline let takesArguments: Bool
+    /// Registers an entry of this factory in a core container.
+    @usableFromInline let registrar: Registrar
 
     @usableFromInline
+    typealias Registrar = (
+        _ core: DIContainer, _ entry: ServiceEntry<Service>, _ name: DIForeignName, _ lifetime: DILifeTime,
+        _ site: DISite, _ dependencies: [DIDependency]
+    ) -> DIForeignRegistration<Service>
+
+    /// Inlinable, like the `register` calls that make it: the registrar's closure is then made
+    /// where `Service` is concrete, and with it the core's row and factory closures, so creating
+    /// an instance runs specialised code from the core's lookup down to the user's factory.
+    @inlinable
     init(takesArguments: Bool, _ call: @escaping (Container, UnsafeRawPointer?) -> Service) {
         self.call = call
         self.takesArguments = takesArguments
+        registrar = { core, entry, name, lifetime, site, dependencies in
+            // Strong: a reader may still resolve through a retired table after the entry was
+            // replaced. The entry holds its registration unowned, so this makes no cycle.
+            core.registerForeign(
+                Service.self, name: name, lifetime: lifetime, site: site, dependencies: dependencies
+            ) { ctx throws(DIError) in
+                try entry.make(ctx)
+            }
+        }
     }
 }
