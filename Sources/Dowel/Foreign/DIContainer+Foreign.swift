@@ -57,45 +57,44 @@ extension DIContainer {
         raw != DOWEL_NONE
     }
 
-    /// `foreignCached(_:name:into:)` on the result of ``foreignLookup(_:name:)``.
+    /// The instance in `cell`, a cell ``foreignReadyCell(_:name:)`` returned for a lookup of `T`.
     ///
     /// ```swift
-    /// if core.foreignCached(raw, Session.self, name: .unnamed, into: out) { return out.move() }
+    /// if let cell = core.foreignReadyCell(raw, name: .unnamed) { return DIContainer.foreignLoad(cell, as: Session.self) }
     /// ```
     @inlinable @inline(__always)
-    package func foreignCached<T>(
-        _ raw: UInt, _: T.Type, name: DIForeignName, into out: UnsafeMutablePointer<T>
-    ) -> Bool {
-        guard let cell = foreignReadyCell(raw, name: name) else { return false }
-        out.initialize(to: DICell.load(cell, as: T.self))
-        return true
+    package static func foreignLoad<T>(_ cell: UnsafeRawPointer, as _: T.Type) -> T {
+        DICell.load(cell, as: T.self)
     }
 
     /// A new top-level resolve of the row ``foreignLookup(_:name:)`` found (`raw` is not
-    /// `DOWEL_NONE`), written to `out`.
+    /// `DOWEL_NONE`).
+    ///
+    /// Returns the value itself, not an `Optional` or through an out-pointer: code that is not
+    /// specialised (a resolve made through the `Resolver` protocol) then needs no metadata but
+    /// `T`'s own, and looking up `Optional<T>`'s at run time would cost more than the resolve.
     ///
     /// ```swift
-    /// try core.foreignResolve(raw, Cat.self, name: .unnamed, into: out)
+    /// let cat = try core.foreignResolve(raw, Cat.self, name: .unnamed)
     /// ```
     @inlinable
     package func foreignResolve<T>(
-        _ raw: UInt, _: T.Type, name: DIForeignName, into out: UnsafeMutablePointer<T>,
-        file: StaticString = #fileID, line: UInt = #line
-    ) throws(DIError) {
-        out.initialize(to: try resolveTopLevel(raw, T.self, name: name.name, arguments: nil, file: file, line: line))
+        _ raw: UInt, _: T.Type, name: DIForeignName, file: StaticString = #fileID, line: UInt = #line
+    ) throws(DIError) -> T {
+        try resolveTopLevel(raw, T.self, name: name.name, arguments: nil, file: file, line: line)
     }
 
     /// A resolve of the row ``foreignLookup(_:name:)`` found (`raw` is not `DOWEL_NONE`) that
-    /// joins the resolution in progress, written to `out`.
+    /// joins the resolution in progress.
     ///
     /// ```swift
-    /// try core.foreignResolve(raw, Owner.self, name: .unnamed, in: ctx, into: out)
+    /// let owner = try core.foreignResolve(raw, Owner.self, name: .unnamed, in: ctx)
     /// ```
     @inlinable
     package func foreignResolve<T>(
-        _ raw: UInt, _: T.Type, name: DIForeignName, in ctx: DIForeignContext, into out: UnsafeMutablePointer<T>
-    ) throws(DIError) {
-        out.initialize(to: try resolveFound(raw, T.self, name: name.name, &ctx.pointer.pointee))
+        _ raw: UInt, _: T.Type, name: DIForeignName, in ctx: DIForeignContext
+    ) throws(DIError) -> T {
+        try resolveFound(raw, T.self, name: name.name, &ctx.pointer.pointee)
     }
 
     /// The published instance of `(T, name)` in this container's table, or nil: never creates
@@ -125,8 +124,14 @@ extension DIContainer {
         return true
     }
 
+    /// The cell of a published instance for a lookup's raw value, or nil (no row, not created
+    /// yet, or another name with the same hash).
+    ///
+    /// ```swift
+    /// if let cell = core.foreignReadyCell(raw, name: .unnamed) { ... }
+    /// ```
     @inlinable @inline(__always)
-    func foreignReadyCell(_ raw: UInt, name: DIForeignName) -> UnsafeRawPointer? {
+    package func foreignReadyCell(_ raw: UInt, name: DIForeignName) -> UnsafeRawPointer? {
         guard raw > DOWEL_AMBIGUOUS else { return nil }
         let cell = UnsafeRawPointer(bitPattern: raw).unsafelyUnwrapped
         guard DICell.isReady(cell) else { return nil }

@@ -24,31 +24,26 @@ extension Container: Resolver {
         resolve(Service.self, coreName: DIForeignName(name: name, arguments: nil), name: name)
     }
 
-    /// A published instance straight from the core's table, else the full resolve. One out-pointer
-    /// carries the value, so the unspecialised code behind the `Resolver` protocol lays out one
-    /// `Optional<Service>`, here, and no other.
+    /// A published instance straight from the core's table, else the full resolve.
+    ///
+    /// Written for the code that is not specialised too: every resolve a factory makes through
+    /// the `Resolver` it receives runs this generic code with `Service` known only at run time.
+    /// Each value is returned as `Service` into this function's own result, never held in a
+    /// local `Optional<Service>`, whose metadata would be looked up at run time (a global hash
+    /// table shared by every thread: slower than the whole resolve).
     @inlinable @inline(__always)
     func resolve<Service>(_: Service.Type, coreName: DIForeignName, name: String?) -> Service? {
-        var result: Service? = nil
-        withUnsafeTemporaryAllocation(of: Service.self, capacity: 1) { buffer in
-            let out = buffer.baseAddress.unsafelyUnwrapped
-            let found = table.active._withUnsafeGuaranteedRef { core in
-                let raw = core.foreignLookup(Service.self, name: coreName)
-                if core.foreignCached(raw, Service.self, name: coreName, into: out) {
-                    return true
-                }
-                if DIContainer.foreignFound(raw) {
-                    return resolveRegistered(raw, in: core, Service.self, name: name, coreName: coreName, into: out)
-                }
-                return resolveService(
-                    Service.self, name: name, coreName: coreName, argumentsType: Resolver.self, arguments: nil,
-                    as: NoArguments.self, into: out)
-            }
-            if found {
-                result = out.move()
-            }
+        let core = table.active
+        let raw = core._withUnsafeGuaranteedRef { $0.foreignLookup(Service.self, name: coreName) }
+        if let cell = core._withUnsafeGuaranteedRef({ $0.foreignReadyCell(raw, name: coreName) }) {
+            return DIContainer.foreignLoad(cell, as: Service.self)
         }
-        return result
+        if DIContainer.foreignFound(raw) {
+            return resolveRegistered(raw, in: core, Service.self, name: name, coreName: coreName)
+        }
+        return resolveService(
+            Service.self, name: name, coreName: coreName, argumentsType: Resolver.self,
+            arguments: UnsafePointer<NoArguments>?.none)
     }
 
     /// A resolve without arguments of the row `raw` that this container's own table has: the
@@ -57,36 +52,37 @@ extension Container: Resolver {
     /// factories, dependencies being recorded) takes the general path.
     @inlinable
     func resolveRegistered<Service>(
-        _ raw: UInt, in core: DIContainer, _: Service.Type, name: String?, coreName: DIForeignName,
-        into out: UnsafeMutablePointer<Service>
-    ) -> Bool {
+        _ raw: UInt, in core: Unmanaged<DIContainer>, _: Service.Type, name: String?, coreName: DIForeignName
+    ) -> Service? {
         if let frame = ResolutionFrame.current {
             guard let ctx = frame.pointee.ctx, !frame.pointee.observing else {
                 return resolveService(
-                    Service.self, name: name, coreName: coreName, argumentsType: Resolver.self, arguments: nil,
-                    as: NoArguments.self, frame: frame, into: out)
+                    Service.self, name: name, coreName: coreName, argumentsType: Resolver.self,
+                    arguments: UnsafePointer<NoArguments>?.none)
             }
             frame.pointee.arguments = nil
             do {
-                try core.foreignResolve(raw, Service.self, name: coreName, in: ctx, into: out)
-                return true
+                return try core._withUnsafeGuaranteedRef {
+                    try $0.foreignResolve(raw, Service.self, name: coreName, in: ctx)
+                }
             } catch {
                 reportFailure(Service.self, name: name, argumentsType: Resolver.self, error: error)
-                return false
+                return nil
             }
         }
         if synchronizedLock != nil || hasRestoredGraph.load(ordering: .relaxed) {
             return resolveService(
-                Service.self, name: name, coreName: coreName, argumentsType: Resolver.self, arguments: nil,
-                as: NoArguments.self, into: out)
+                Service.self, name: name, coreName: coreName, argumentsType: Resolver.self,
+                arguments: UnsafePointer<NoArguments>?.none)
         }
+        // A top-level resolve is made from the caller's specialised code (this is inlinable), so
+        // the closure's `Service?` result costs nothing here.
         return ResolutionFrame.run(container: self, graph: nil) { _ in
             do {
-                try core.foreignResolve(raw, Service.self, name: coreName, into: out)
-                return true
+                return try core._withUnsafeGuaranteedRef { try $0.foreignResolve(raw, Service.self, name: coreName) }
             } catch {
                 reportFailure(Service.self, name: name, argumentsType: Resolver.self, error: error)
-                return false
+                return nil
             }
         }
     }
