@@ -121,6 +121,26 @@ struct ConcurrencyTests {
         #expect(Self.mostInsideAtOnce(synchronized: true, patience: 0.3, through: through) == 1)
     }
 
+    @Test func aSynchronizedResolverCanBeReenteredByItsOwnFactories() {
+        // A `Provider` read inside a factory takes the hierarchy lock again on the same thread.
+        let container = Container()
+        container.register(Food.self) { _ in Sushi() }
+        container.register(Animal.self) { r in
+            let food = r.resolve(Provider<Food>.self)!.instance
+            return Cat(name: food is Sushi ? "fed" : "hungry")
+        }
+        let synchronized = container.synchronize() as! Container
+        let done = DispatchSemaphore(value: 0)
+        let name = TestMutex<String?>(nil)
+        Thread {
+            let cat = synchronized.resolve(Animal.self) as? Cat
+            name.withLock { $0 = cat?.name }
+            done.signal()
+        }.start()
+        #expect(done.wait(timeout: .now() + 30) == .success)
+        #expect(name.withLock { $0 } == "fed")
+    }
+
     @Test func anUnsynchronizedContainerRunsFactoriesInParallel() {
         // No lock of any kind around resolves: several factories run at the same time.
         #expect(Self.mostInsideAtOnce(synchronized: false, patience: 20) == 2)

@@ -41,6 +41,23 @@ extension Container: Resolver {
         if DIContainer.foreignFound(raw) {
             return resolveRegistered(raw, in: core, Service.self, name: name, coreName: coreName)
         }
+        // A child's miss (a `synchronize()`d resolver is a child too): the ancestors' tables, the
+        // same way. Unretained: each container keeps its parent alive, and a count on a shared
+        // container would be contended between threads.
+        var ancestor = parent.map { Unmanaged.passUnretained($0) }
+        while let container = ancestor {
+            let found = container._withUnsafeGuaranteedRef { container -> (Unmanaged<DIContainer>, UInt) in
+                let core = container.table.active
+                return (core, core._withUnsafeGuaranteedRef { $0.foreignLookup(Service.self, name: coreName) })
+            }
+            if let cell = found.0._withUnsafeGuaranteedRef({ $0.foreignReadyCell(found.1, name: coreName) }) {
+                return DIContainer.foreignLoad(cell, as: Service.self)
+            }
+            if DIContainer.foreignFound(found.1) {
+                return resolveRegistered(found.1, in: found.0, Service.self, name: name, coreName: coreName)
+            }
+            ancestor = container._withUnsafeGuaranteedRef { $0.parent.map { Unmanaged.passUnretained($0) } }
+        }
         return resolveService(
             Service.self, name: name, coreName: coreName, argumentsType: Resolver.self,
             arguments: UnsafePointer<NoArguments>?.none)
@@ -48,8 +65,9 @@ extension Container: Resolver {
 
     /// A resolve without arguments of the row `raw` that this container's own table has: the
     /// common case, with one lookup. Joins the resolution running on this thread when there is
-    /// one; anything unusual (a synchronized container, a restored graph, a resolve between
-    /// factories, dependencies being recorded) takes the general path.
+    /// one; a ``synchronize()``d container takes its lock around a top-level resolve. Anything
+    /// unusual (a restored graph, a resolve between factories, dependencies being recorded) takes
+    /// the general path.
     @inlinable
     func resolveRegistered<Service>(
         _ raw: UInt, in core: Unmanaged<DIContainer>, _: Service.Type, name: String?, coreName: DIForeignName
@@ -70,14 +88,26 @@ extension Container: Resolver {
                 return nil
             }
         }
-        if synchronizedLock != nil || hasRestoredGraph.load(ordering: .relaxed) {
+        if hasRestoredGraph.load(ordering: .relaxed) {
             return resolveService(
                 Service.self, name: name, coreName: coreName, argumentsType: Resolver.self,
                 arguments: UnsafePointer<NoArguments>?.none)
         }
+        if let lock = synchronizedLock {
+            lock.lock()
+            defer { lock.unlock() }
+            return resolveTopLevel(raw, in: core, Service.self, name: name, coreName: coreName)
+        }
+        return resolveTopLevel(raw, in: core, Service.self, name: name, coreName: coreName)
+    }
+
+    @inlinable @inline(__always)
+    func resolveTopLevel<Service>(
+        _ raw: UInt, in core: Unmanaged<DIContainer>, _: Service.Type, name: String?, coreName: DIForeignName
+    ) -> Service? {
         // A top-level resolve is made from the caller's specialised code (this is inlinable), so
         // the closure's `Service?` result costs nothing here.
-        return ResolutionFrame.run(container: self, graph: nil) { _ in
+        ResolutionFrame.run(container: self, graph: nil) { _ in
             do {
                 return try core._withUnsafeGuaranteedRef { try $0.foreignResolve(raw, Service.self, name: coreName) }
             } catch {
