@@ -36,8 +36,56 @@ final class FactoryBox<Service> {
             core.registerForeign(
                 Service.self, name: name, lifetime: lifetime, site: site, dependencies: dependencies
             ) { ctx throws(DIError) in
-                try entry.make(ctx)
+                guard let (frame, arguments) = Self.directFrame(entry, takesArguments: takesArguments) else {
+                    return try entry.make(ctx)
+                }
+                let outer = frame.pointee.ctx
+                frame.pointee.ctx = ctx
+                defer { frame.pointee.ctx = outer }
+                return Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef {
+                    call($0, arguments)
+                }
             }
         }
+    }
+
+    /// The factory of a registration without arguments, called with one closure call less (each
+    /// costs a few nanoseconds, on every instance made).
+    @inlinable
+    init(plain factory: @escaping (Resolver) -> Service) {
+        self.call = { container, _ in factory(container) }
+        self.takesArguments = false
+        registrar = { core, entry, name, lifetime, site, dependencies in
+            // Strong, as above.
+            core.registerForeign(
+                Service.self, name: name, lifetime: lifetime, site: site, dependencies: dependencies
+            ) { ctx throws(DIError) in
+                guard let (frame, _) = Self.directFrame(entry, takesArguments: false) else {
+                    return try entry.make(ctx)
+                }
+                let outer = frame.pointee.ctx
+                frame.pointee.ctx = ctx
+                defer { frame.pointee.ctx = outer }
+                return Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef { factory($0) }
+            }
+        }
+    }
+
+    /// The frame of the DowelAssembler resolve running on this thread and the arguments it
+    /// passes (taken out of the frame), when creating an instance of `entry` is nothing but the
+    /// factory call (see ``ServiceEntry/isDirect``); nil when it takes the full path.
+    @inlinable @inline(__always)
+    static func directFrame(
+        _ entry: ServiceEntry<Service>, takesArguments: Bool
+    ) -> (UnsafeMutablePointer<ResolutionFrame>, UnsafeRawPointer?)? {
+        guard entry.isDirect.load(ordering: .relaxed), let frame = ResolutionFrame.current,
+            !frame.pointee.observing
+        else { return nil }
+        let arguments = frame.pointee.arguments
+        if takesArguments && arguments == nil {
+            return nil
+        }
+        frame.pointee.arguments = nil
+        return (frame, arguments)
     }
 }

@@ -54,7 +54,8 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     @exclusivity(unchecked) private var observed: [DIDependency]?
     private let hasObserved = DIAtomicFlag(false)
     /// Whether a creation is nothing but the factory call: a `.transient` entry with a factory,
-    /// no `initCompleted` and its dependencies already recorded. Kept by ``updateDirect()``.
+    /// no `initCompleted` and its dependencies already recorded. Kept by ``updateDirect()``; read
+    /// by the registration ``FactoryBox`` makes.
     @usableFromInline let isDirect = DIAtomicFlag(false)
     @exclusivity(unchecked) private var observing: [DIDependency] = []
     /// How to add each forwarded key's row (made where the forwarded type is known statically).
@@ -252,32 +253,10 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
 
     // MARK: Making an instance
 
-    /// The core factory: Swinject's creation steps, inside the core's lifetime handling.
-    ///
-    /// Inlinable for the common case, a direct entry (see ``isDirect``) resolved by a
-    /// DowelAssembler resolve: swap the frame's core resolution, call the factory.
-    @inlinable
-    func make(_ ctx: DIForeignContext) throws(DIError) -> Service {
-        if isDirect.load(ordering: .relaxed), let frame = ResolutionFrame.current, !frame.pointee.observing,
-            let box
-        {
-            let arguments = frame.pointee.arguments
-            if arguments != nil || !box.takesArguments {
-                frame.pointee.arguments = nil
-                let outer = frame.pointee.ctx
-                frame.pointee.ctx = ctx
-                defer { frame.pointee.ctx = outer }
-                return Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef {
-                    box.call($0, arguments)
-                }
-            }
-        }
-        return try makeInFrame(ctx)
-    }
-
-    /// Every creation step: the entry's scope storage, recording dependencies, `initCompleted`.
+    /// The core factory: Swinject's creation steps, inside the core's lifetime handling. (A
+    /// direct entry's factory is called by its ``FactoryBox``'s registration instead.)
     @usableFromInline
-    func makeInFrame(_ ctx: DIForeignContext) throws(DIError) -> Service {
+    func make(_ ctx: DIForeignContext) throws(DIError) -> Service {
         if let raw = DIForeignThread.frame {
             let frame = raw.assumingMemoryBound(to: ResolutionFrame.self)
             let outer = frame.pointee.ctx
