@@ -66,14 +66,19 @@ struct ConcurrencyTests {
     /// The most factories inside at once when two threads resolve together. Each factory waits, up to
     /// `patience` seconds, for the other one to be inside too, so the answer does not depend on how
     /// the threads happen to be scheduled: 2 when nothing serialises them, 1 when something does.
-    private static func mostInsideAtOnce(synchronized: Bool, patience: Double) -> Int {
+    /// `through` is how each thread reaches the factory: a plain resolve, or a `Provider` / `Lazy` the
+    /// resolver made first (Swinject runs their reads under the synchronized container's lock too).
+    private static func mostInsideAtOnce(
+        synchronized: Bool, patience: Double, through: Reach = .resolve
+    ) -> Int {
         let inside = TestAtomic<Int>(0)
         let most = TestAtomic<Int>(0)
         let container = Container()
         container.register(Animal.self) { _ in
             inside.add(1, ordering: .relaxed)
             let deadline = Date().addingTimeInterval(patience)
-            while inside.load(ordering: .relaxed) < 2 && Date() < deadline {
+            // `most` too: the second factory may already have been inside and left.
+            while inside.load(ordering: .relaxed) < 2 && most.load(ordering: .relaxed) < 2 && Date() < deadline {
                 usleep(1_000)
             }
             let now = inside.load(ordering: .relaxed)
@@ -86,7 +91,11 @@ struct ConcurrencyTests {
         let finished = DispatchSemaphore(value: 0)
         for _ in 0..<2 {
             Thread {
-                _ = target.resolve(Animal.self)
+                switch through {
+                case .resolve: _ = target.resolve(Animal.self)
+                case .provider: _ = target.resolve(Provider<Animal>.self)?.instance
+                case .lazy: _ = target.resolve(Lazy<Animal>.self)?.instance
+                }
                 finished.signal()
             }.start()
         }
@@ -102,6 +111,34 @@ struct ConcurrencyTests {
         // Swinject's suite casts it back to register more; it is a child container.
         #expect(synchronized is Container)
         #expect(Self.mostInsideAtOnce(synchronized: true, patience: 0.3) == 1)
+    }
+
+    enum Reach { case resolve, provider, lazy }
+
+    @Test(arguments: [Reach.provider, .lazy])
+    func synchronizeSerialisesProviderAndLazyReads(through: Reach) {
+        // Swinject's SynchronizedTests race an unlocked Set in the factory through these reads.
+        #expect(Self.mostInsideAtOnce(synchronized: true, patience: 0.3, through: through) == 1)
+    }
+
+    @Test func aSynchronizedResolverCanBeReenteredByItsOwnFactories() {
+        // A `Provider` read inside a factory takes the hierarchy lock again on the same thread.
+        let container = Container()
+        container.register(Food.self) { _ in Sushi() }
+        container.register(Animal.self) { r in
+            let food = r.resolve(Provider<Food>.self)!.instance
+            return Cat(name: food is Sushi ? "fed" : "hungry")
+        }
+        let synchronized = container.synchronize() as! Container
+        let done = DispatchSemaphore(value: 0)
+        let name = TestMutex<String?>(nil)
+        Thread {
+            let cat = synchronized.resolve(Animal.self) as? Cat
+            name.withLock { $0 = cat?.name }
+            done.signal()
+        }.start()
+        #expect(done.wait(timeout: .now() + 30) == .success)
+        #expect(name.withLock { $0 } == "fed")
     }
 
     @Test func anUnsynchronizedContainerRunsFactoriesInParallel() {

@@ -2,7 +2,8 @@
 
 Module attributes keep the names the report code uses (TARGETS, NOISE, ...). ASSEMBLER_ENFORCED
 is the switch that makes missed DowelAssembler ratios fail `make bench-check`: set
-"assembler_enforced" in constants.json.
+"assembler_enforced" in constants.json, to true (every ratio), false (none) or a list of the ratios
+that hold, each "scenario/peer" ("transient/dowel", "named/swinject", "threads2-combined/dowel").
 """
 
 import json
@@ -27,8 +28,16 @@ LAZY_PROVIDER_NS = _c["lazy_provider_ns"]
 ASSEMBLER_TARGETS = _c["assembler_targets"]
 ASSEMBLER_VS_SWINJECT = _c["assembler_vs_swinject"]
 ASSEMBLER_THREADS = tuple(_c["assembler_threads"])
-# Whether a missed DowelAssembler ratio fails the check (otherwise it is printed as a MISS).
+# Whether a missed DowelAssembler ratio fails the check (otherwise it is printed as a MISS): true,
+# false, or the list of "scenario/peer" ratios that do.
 ASSEMBLER_ENFORCED = _c["assembler_enforced"]
+
+
+def assembler_enforced(scenario, peer):
+    """Whether the DowelAssembler ratio of `scenario` to `peer` ("dowel" or "swinject") fails the check."""
+    if isinstance(ASSEMBLER_ENFORCED, bool):
+        return ASSEMBLER_ENFORCED
+    return f"{scenario}/{peer}" in ASSEMBLER_ENFORCED
 # DowelAssembler before it ran on the core: `make bench` of 2026-11-22 (ns per resolve).
 ASSEMBLER_BEFORE = _c["assembler_before"]
 # Cached lifetimes: a resolve of an existing instance must not allocate.

@@ -167,8 +167,8 @@ def report(dirs, out, elapsed):
              "one under the process-wide lock (`make bench` of 2026-11-22; the 2-thread row from issue 9). Now: "
              "every registration a core registration, resolved through the core's table. Targets: now / Dowel "
              f"≤ {ASSEMBLER_TARGETS['transient']}, Swinject / now ≥ {ASSEMBLER_VS_SWINJECT}, 2 threads: Dowel / now "
-             f"≥ {ASSEMBLER_THREADS[1]} (throughput). `make bench-check` prints these ratios; it fails on them once "
-             "`assembler_enforced` in scripts/benchreport/constants.json is set.\n")
+             f"≥ {ASSEMBLER_THREADS[1]} (throughput). `make bench-check` prints these ratios; it fails on those "
+             "that `assembler_enforced` in scripts/benchreport/constants.json lists.\n")
     L += assembler_table(rows)
     L.append("")
     L.append("## Targets (issue 3)\n")

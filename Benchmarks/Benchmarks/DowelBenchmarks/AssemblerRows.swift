@@ -3,8 +3,9 @@
 // own system column, `assembler`, beside Swinject, Dowel and hand-wired.
 //
 // The stand-ins are Swinject's (`tagged` and `framework` by name, `many` as ten named
-// resolves, `perrun` / `percontainer` as `.container`). `synchronize()` returns the container
-// itself in DowelAssembler, so the `threads2-*` rows run without a lock.
+// resolves, `perrun` / `percontainer` as `.container`). `synchronize()` serialises top-level
+// resolves as Swinject's does (a child container with a hierarchy lock), so the `threads2-*` rows
+// measure one resolve at a time, handed between the two threads.
 
 import Benchmark
 import DowelAssembler

@@ -250,7 +250,15 @@ static inline void dowel_cell_set_ready(void *cell, uint32_t ready) {
  * that resolver finds the resolution to join here. Set only around such factory calls; the core's
  * own resolve path never reads it.
  */
-extern _Thread_local void *dowel_foreign_frame_slot;
+#if defined(__ELF__)
+/* Initial-exec: a read is one `%fs`-relative load instead of a `__tls_get_addr` call, and the
+   compatibility layer reads it on every nested resolve. Dowel is linked into the program (or
+   into a library loaded with it), so the one pointer fits the static TLS block. */
+#define DOWEL_TLS_MODEL __attribute__((tls_model("initial-exec")))
+#else
+#define DOWEL_TLS_MODEL
+#endif
+extern _Thread_local void *dowel_foreign_frame_slot DOWEL_TLS_MODEL;
 
 static inline void *dowel_foreign_frame(void) {
     return dowel_foreign_frame_slot;

@@ -10,6 +10,10 @@ extension DIContainer {
     /// ```swift
     /// let registration = core.registerForeign(Cat.self, name: .unnamed, lifetime: .prototype, site: site) { _ in Cat() }
     /// ```
+    ///
+    /// Inlinable: called where `Service` is concrete, the row's and the component's closures are
+    /// specialised for it, so creating an instance runs no unspecialised generic code.
+    @inlinable
     package func registerForeign<Service>(
         _: Service.Type, name: DIForeignName, lifetime: DILifeTime, site: DISite, dependencies: [DIDependency] = [],
         make: @escaping (DIForeignContext) throws(DIError) -> Service
@@ -21,13 +25,76 @@ extension DIContainer {
                 try make(DIForeignContext(pointer: pointer))
             }
         }
-        component.isForeign = true
         let unmanaged = Unmanaged.passUnretained(component)
         let row = DIRow<Service>(component: component, name: name.name, site: site) { ctx throws(DIError) in
             try DIComponent.instance(of: unmanaged, &ctx)
         }
-        add(component, ownRow: row)
+        addForeign(component, row: row)
         return DIForeignRegistration(container: self, component: component)
+    }
+
+    @usableFromInline
+    func addForeign(_ component: DIComponentBase, row: DIRowBase) {
+        component.isForeign = true
+        add(component, ownRow: row)
+    }
+
+    /// The C lookup of `(T, name)` in this container's own table: the raw value the other
+    /// `foreign…(raw…)` hooks take, so a resolve looks the key up once.
+    ///
+    /// ```swift
+    /// let raw = core.foreignLookup(Cat.self, name: .unnamed)
+    /// ```
+    @inlinable @inline(__always)
+    package func foreignLookup<T>(_: T.Type, name: DIForeignName) -> UInt {
+        dowel_table_lookup(table.pointer, diTypeID(T.self), name.name.id, DOWEL_GLOBAL_SCOPE)
+    }
+
+    /// Whether a lookup's raw value names a row (possibly ambiguous): false means the caller asks
+    /// the parent.
+    @inlinable @inline(__always)
+    package static func foreignFound(_ raw: UInt) -> Bool {
+        raw != DOWEL_NONE
+    }
+
+    /// The instance in `cell`, a cell ``foreignReadyCell(_:name:)`` returned for a lookup of `T`.
+    ///
+    /// ```swift
+    /// if let cell = core.foreignReadyCell(raw, name: .unnamed) { return DIContainer.foreignLoad(cell, as: Session.self) }
+    /// ```
+    @inlinable @inline(__always)
+    package static func foreignLoad<T>(_ cell: UnsafeRawPointer, as _: T.Type) -> T {
+        DICell.load(cell, as: T.self)
+    }
+
+    /// A new top-level resolve of the row ``foreignLookup(_:name:)`` found (`raw` is not
+    /// `DOWEL_NONE`).
+    ///
+    /// Returns the value itself, not an `Optional` or through an out-pointer: code that is not
+    /// specialised (a resolve made through the `Resolver` protocol) then needs no metadata but
+    /// `T`'s own, and looking up `Optional<T>`'s at run time would cost more than the resolve.
+    ///
+    /// ```swift
+    /// let cat = try core.foreignResolve(raw, Cat.self, name: .unnamed)
+    /// ```
+    @inlinable
+    package func foreignResolve<T>(
+        _ raw: UInt, _: T.Type, name: DIForeignName, file: StaticString = #fileID, line: UInt = #line
+    ) throws(DIError) -> T {
+        try resolveTopLevel(raw, T.self, name: name.name, arguments: nil, file: file, line: line)
+    }
+
+    /// A resolve of the row ``foreignLookup(_:name:)`` found (`raw` is not `DOWEL_NONE`) that
+    /// joins the resolution in progress.
+    ///
+    /// ```swift
+    /// let owner = try core.foreignResolve(raw, Owner.self, name: .unnamed, in: ctx)
+    /// ```
+    @inlinable
+    package func foreignResolve<T>(
+        _ raw: UInt, _: T.Type, name: DIForeignName, in ctx: DIForeignContext
+    ) throws(DIError) -> T {
+        try resolveFound(raw, T.self, name: name.name, &ctx.pointer.pointee)
     }
 
     /// The published instance of `(T, name)` in this container's table, or nil: never creates
@@ -57,8 +124,14 @@ extension DIContainer {
         return true
     }
 
+    /// The cell of a published instance for a lookup's raw value, or nil (no row, not created
+    /// yet, or another name with the same hash).
+    ///
+    /// ```swift
+    /// if let cell = core.foreignReadyCell(raw, name: .unnamed) { ... }
+    /// ```
     @inlinable @inline(__always)
-    func foreignReadyCell(_ raw: UInt, name: DIForeignName) -> UnsafeRawPointer? {
+    package func foreignReadyCell(_ raw: UInt, name: DIForeignName) -> UnsafeRawPointer? {
         guard raw > DOWEL_AMBIGUOUS else { return nil }
         let cell = UnsafeRawPointer(bitPattern: raw).unsafelyUnwrapped
         guard DICell.isReady(cell) else { return nil }

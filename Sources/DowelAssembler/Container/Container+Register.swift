@@ -22,7 +22,7 @@ extension Container {
         _ serviceType: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
         factory: @escaping (Resolver) -> Service
     ) -> ServiceEntry<Service> {
-        let box = FactoryBox<Service>(takesArguments: false) { container, _ in factory(container) }
+        let box = FactoryBox<Service>(plain: factory)
         return register(
             Service.self, argumentsType: Resolver.self, name: name, box: box, site: DISite(file: file, line: line))
     }

@@ -158,7 +158,21 @@ extension Container {
 
     /// A resolve on its own, outside any resolution running on this thread: what a `Lazy` or a
     /// `Provider` does when read. `graph` is the graph to rejoin (a `Lazy`'s), nil for a new one.
+    /// A wrapper made by a ``synchronize()``d container reads under its lock, as Swinject's do.
     func resolveDetached<Service, Arguments>(
+        _: Service.Type, name: String?, argumentsType: Any.Type, arguments: Arguments?, graph: GraphIdentifier?
+    ) -> Service? {
+        guard let lock = synchronizedLock else {
+            return resolveDetachedUnlocked(
+                Service.self, name: name, argumentsType: argumentsType, arguments: arguments, graph: graph)
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        return resolveDetachedUnlocked(
+            Service.self, name: name, argumentsType: argumentsType, arguments: arguments, graph: graph)
+    }
+
+    private func resolveDetachedUnlocked<Service, Arguments>(
         _: Service.Type, name: String?, argumentsType: Any.Type, arguments: Arguments?, graph: GraphIdentifier?
     ) -> Service? {
         let coreName = DIForeignName(name: name, arguments: argumentsType == Resolver.self ? nil : argumentsType)

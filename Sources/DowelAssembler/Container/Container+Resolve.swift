@@ -24,24 +24,97 @@ extension Container: Resolver {
         resolve(Service.self, coreName: DIForeignName(name: name, arguments: nil), name: name)
     }
 
-    /// A published instance straight from the core's table, else the full resolve. One out-pointer
-    /// carries the value, so the unspecialised code behind the `Resolver` protocol lays out one
-    /// `Optional<Service>`, here, and no other.
+    /// A published instance straight from the core's table, else the full resolve.
+    ///
+    /// Written for the code that is not specialised too: every resolve a factory makes through
+    /// the `Resolver` it receives runs this generic code with `Service` known only at run time.
+    /// Each value is returned as `Service` into this function's own result, never held in a
+    /// local `Optional<Service>`, whose metadata would be looked up at run time (a global hash
+    /// table shared by every thread: slower than the whole resolve).
     @inlinable @inline(__always)
     func resolve<Service>(_: Service.Type, coreName: DIForeignName, name: String?) -> Service? {
-        var result: Service? = nil
-        withUnsafeTemporaryAllocation(of: Service.self, capacity: 1) { buffer in
-            let out = buffer.baseAddress.unsafelyUnwrapped
-            let found =
-                table.cached(Service.self, name: coreName, into: out)
-                || resolveService(
-                    Service.self, name: name, coreName: coreName, argumentsType: Resolver.self, arguments: nil,
-                    as: NoArguments.self, into: out)
-            if found {
-                result = out.move()
+        let core = table.active
+        let raw = core._withUnsafeGuaranteedRef { $0.foreignLookup(Service.self, name: coreName) }
+        if let cell = core._withUnsafeGuaranteedRef({ $0.foreignReadyCell(raw, name: coreName) }) {
+            return DIContainer.foreignLoad(cell, as: Service.self)
+        }
+        if DIContainer.foreignFound(raw) {
+            return resolveRegistered(raw, in: core, Service.self, name: name, coreName: coreName)
+        }
+        // A child's miss (a `synchronize()`d resolver is a child too): the ancestors' tables, the
+        // same way. Unretained: each container keeps its parent alive, and a count on a shared
+        // container would be contended between threads.
+        var ancestor = parent.map { Unmanaged.passUnretained($0) }
+        while let container = ancestor {
+            let found = container._withUnsafeGuaranteedRef { container -> (Unmanaged<DIContainer>, UInt) in
+                let core = container.table.active
+                return (core, core._withUnsafeGuaranteedRef { $0.foreignLookup(Service.self, name: coreName) })
+            }
+            if let cell = found.0._withUnsafeGuaranteedRef({ $0.foreignReadyCell(found.1, name: coreName) }) {
+                return DIContainer.foreignLoad(cell, as: Service.self)
+            }
+            if DIContainer.foreignFound(found.1) {
+                return resolveRegistered(found.1, in: found.0, Service.self, name: name, coreName: coreName)
+            }
+            ancestor = container._withUnsafeGuaranteedRef { $0.parent.map { Unmanaged.passUnretained($0) } }
+        }
+        return resolveService(
+            Service.self, name: name, coreName: coreName, argumentsType: Resolver.self,
+            arguments: UnsafePointer<NoArguments>?.none)
+    }
+
+    /// A resolve without arguments of the row `raw` that this container's own table has: the
+    /// common case, with one lookup. Joins the resolution running on this thread when there is
+    /// one; a ``synchronize()``d container takes its lock around a top-level resolve. Anything
+    /// unusual (a restored graph, a resolve between factories, dependencies being recorded) takes
+    /// the general path.
+    @inlinable
+    func resolveRegistered<Service>(
+        _ raw: UInt, in core: Unmanaged<DIContainer>, _: Service.Type, name: String?, coreName: DIForeignName
+    ) -> Service? {
+        if let frame = ResolutionFrame.current {
+            guard let ctx = frame.pointee.ctx, !frame.pointee.observing else {
+                return resolveService(
+                    Service.self, name: name, coreName: coreName, argumentsType: Resolver.self,
+                    arguments: UnsafePointer<NoArguments>?.none)
+            }
+            frame.pointee.arguments = nil
+            do {
+                return try core._withUnsafeGuaranteedRef {
+                    try $0.foreignResolve(raw, Service.self, name: coreName, in: ctx)
+                }
+            } catch {
+                reportFailure(Service.self, name: name, argumentsType: Resolver.self, error: error)
+                return nil
             }
         }
-        return result
+        if hasRestoredGraph.load(ordering: .relaxed) {
+            return resolveService(
+                Service.self, name: name, coreName: coreName, argumentsType: Resolver.self,
+                arguments: UnsafePointer<NoArguments>?.none)
+        }
+        if let lock = synchronizedLock {
+            lock.lock()
+            defer { lock.unlock() }
+            return resolveTopLevel(raw, in: core, Service.self, name: name, coreName: coreName)
+        }
+        return resolveTopLevel(raw, in: core, Service.self, name: name, coreName: coreName)
+    }
+
+    @inlinable @inline(__always)
+    func resolveTopLevel<Service>(
+        _ raw: UInt, in core: Unmanaged<DIContainer>, _: Service.Type, name: String?, coreName: DIForeignName
+    ) -> Service? {
+        // A top-level resolve is made from the caller's specialised code (this is inlinable), so
+        // the closure's `Service?` result costs nothing here.
+        ResolutionFrame.run(container: self, graph: nil) { _ in
+            do {
+                return try core._withUnsafeGuaranteedRef { try $0.foreignResolve(raw, Service.self, name: coreName) }
+            } catch {
+                reportFailure(Service.self, name: name, argumentsType: Resolver.self, error: error)
+                return nil
+            }
+        }
     }
 
     /// Swinject's extension point: resolves the registration whose factory type is `Arguments`

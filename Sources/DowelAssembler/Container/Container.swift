@@ -31,9 +31,9 @@ public final class Container: @unchecked Sendable {
 
     /// The lock a ``synchronize()``d container takes around each top-level resolve; shared by a
     /// container and all its descendants, as Swinject's is. Never taken by any other container.
-    let hierarchyLock: DIRecursiveLock
+    let hierarchyLock: HierarchyLock
     /// `hierarchyLock` when this container was made by ``synchronize()``, else nil.
-    @usableFromInline let synchronizedLock: DIRecursiveLock?
+    @usableFromInline let synchronizedLock: HierarchyLock?
 
     // Guarded by the table's registration lock.
     var behaviors: [Behavior] = []
@@ -67,7 +67,7 @@ public final class Container: @unchecked Sendable {
         behaviors: [Behavior] = [], synchronized: Bool = false
     ) {
         self.parent = parent
-        hierarchyLock = parent?.hierarchyLock ?? DIRecursiveLock()
+        hierarchyLock = parent?.hierarchyLock ?? HierarchyLock()
         synchronizedLock = synchronized ? hierarchyLock : nil
         self.debugHelper = debugHelper
         self.defaultObjectScope = defaultObjectScope

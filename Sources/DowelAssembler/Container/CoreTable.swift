@@ -40,20 +40,14 @@ final class CoreTable: @unchecked Sendable {
         Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: current.load(ordering: .acquiring)).unsafelyUnwrapped)
     }
 
-    var activeCore: DIContainer {
-        withLock { core }
-    }
-
-    @inlinable @inline(__always)
-    func cached<T>(_: T.Type, name: DIForeignName, into out: UnsafeMutablePointer<T>) -> Bool {
-        active._withUnsafeGuaranteedRef {
-            $0.foreignCached(T.self, name: name, into: out)
-        }
-    }
-
+    /// The published instance of `(T, name)` in the current table, or nil.
     @inlinable @inline(__always)
     func cached<T>(_: T.Type, name: DIForeignName) -> T? {
         active._withUnsafeGuaranteedRef { $0.foreignCached(T.self, name: name) }
+    }
+
+    var activeCore: DIContainer {
+        withLock { core }
     }
 
     func withLock<R>(_ body: () throws -> R) rethrows -> R {

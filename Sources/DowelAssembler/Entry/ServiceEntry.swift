@@ -28,7 +28,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     public let argumentsType: Any.Type
     /// The factory as given (Swinject's `FunctionType`); ``box`` is what resolves call.
     let factory: Any
-    let box: FactoryBox<Service>?
+    @usableFromInline let box: FactoryBox<Service>?
     /// The container the entry was registered in (not a strong reference: it owns its entries).
     let containerReference: ContainerReference?
     let site: DISite
@@ -53,6 +53,10 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     /// What the first creation resolved (nil: not created yet). Guarded by `storageLock`.
     @exclusivity(unchecked) private var observed: [DIDependency]?
     private let hasObserved = DIAtomicFlag(false)
+    /// Whether a creation is nothing but the factory call: a `.transient` entry with a factory,
+    /// no `initCompleted` and its dependencies already recorded. Kept by ``updateDirect()``; read
+    /// by the registration ``FactoryBox`` makes.
+    @usableFromInline let isDirect = DIAtomicFlag(false)
     @exclusivity(unchecked) private var observing: [DIDependency] = []
     /// How to add each forwarded key's row (made where the forwarded type is known statically).
     @exclusivity(unchecked) private var forwards: [ServiceKey: (DIForeignRegistration<Service>) -> Void] = [:]
@@ -106,12 +110,14 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
         guard let container = containerReference?.container else {
             self.objectScope = objectScope
             kind = ScopeKind(objectScope)
+            updateDirect()
             return self
         }
         container.table.withLock {
             let wasUsed = madeStorage != nil
             self.objectScope = objectScope
             kind = ScopeKind(objectScope)
+            updateDirect()
             madeStorage = nil
             if wasUsed {
                 // The core may have published an instance of the old scope: start a new table.
@@ -146,6 +152,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
         let add = {
             self.initCompletedActions.append(completed)
             self.hasInitCompleted = true
+            self.updateDirect()
         }
         if let container = containerReference?.container {
             container.table.withLock(add)
@@ -173,13 +180,16 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     func register(in core: DIContainer, key: ServiceKey?, withDependencies: Bool = false) {
         let name = key.map(\.coreName) ?? DIForeignName(name: "\u{1}entry \(ObjectIdentifier(self))", arguments: nil)
         let dependencies = withDependencies ? storageLock.withLock { observed ?? [] } : []
-        let made = core.registerForeign(
-            Service.self, name: name, lifetime: kind.lifetime, site: site, dependencies: dependencies
-        ) {
-            ctx throws(DIError) in
-            // Strong: a reader may still resolve through a retired table after the entry was
-            // replaced. The entry holds its registration unowned, so this makes no cycle.
-            try self.make(ctx)
+        let made: DIForeignRegistration<Service>
+        if let box {
+            made = box.registrar(core, self, name, kind.lifetime, site, dependencies)
+        } else {
+            // Swinject's memberwise entry, registered by hand: it has no factory to call.
+            made = core.registerForeign(
+                Service.self, name: name, lifetime: kind.lifetime, site: site, dependencies: dependencies
+            ) { ctx throws(DIError) in
+                try self.make(ctx)
+            }
         }
         if withDependencies {
             snapshotRegistration = (ObjectIdentifier(core), made)
@@ -243,7 +253,9 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
 
     // MARK: Making an instance
 
-    /// The core factory: Swinject's creation steps, inside the core's lifetime handling.
+    /// The core factory: Swinject's creation steps, inside the core's lifetime handling. (A
+    /// direct entry's factory is called by its ``FactoryBox``'s registration instead.)
+    @usableFromInline
     func make(_ ctx: DIForeignContext) throws(DIError) -> Service {
         if let raw = DIForeignThread.frame {
             let frame = raw.assumingMemoryBound(to: ResolutionFrame.self)
@@ -286,6 +298,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
             if records {
                 storageLock.withLock { observed = observing }
                 hasObserved.store(true, ordering: .releasing)
+                updateDirect()
             }
         }
         let made = Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef {
@@ -308,6 +321,12 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
             }
         }
         return made
+    }
+
+    /// Recomputes ``isDirect`` after a change of scope, `initCompleted` or the first creation.
+    func updateDirect() {
+        let direct = box != nil && kind == .transient && !hasInitCompleted && hasObserved.load(ordering: .acquiring)
+        isDirect.store(direct, ordering: .releasing)
     }
 
     private func kept(in frame: UnsafeMutablePointer<ResolutionFrame>) -> Service? {

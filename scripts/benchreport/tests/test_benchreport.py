@@ -207,6 +207,19 @@ class GateTests(TempDirTest):
         self.assertEqual(status, 3)
         self.assertIn("FAIL combined: DowelAssembler / Dowel", err)
 
+    def test_assembler_ratios_can_be_enforced_one_by_one(self):
+        rows = passing_run()
+        rows[("combined", "assembler")] = per_op(100 * 1.5 * config.NOISE * 1.1)
+        d = self.run_dir("a", rows)
+        with mock.patch.object(config, "ASSEMBLER_ENFORCED", ["transient/dowel", "combined/swinject"]):
+            status, out, _ = run_gate(d)
+        self.assertEqual(status, 0)
+        self.assertIn("MISS (not enforced yet) combined: DowelAssembler / Dowel", out)
+        with mock.patch.object(config, "ASSEMBLER_ENFORCED", ["transient/dowel", "combined/dowel"]):
+            status, _, err = run_gate(d)
+        self.assertEqual(status, 3)
+        self.assertIn("FAIL combined: DowelAssembler / Dowel", err)
+
     def test_a_slow_validation_fails_as_a_ratio_when_enforced_and_a_missing_one_outright(self):
         target = config.VALIDATION_TARGETS[10_000]
         rows = passing_run()
