@@ -8,6 +8,11 @@ final class DIComponentRef: @unchecked Sendable {
     @usableFromInline
     init() {}
 
+    /// The reference of an existing registration.
+    init(_ component: DIComponentBase) {
+        self.component = component
+    }
+
     @usableFromInline
     var registrations: [DIError.Registration] {
         component.map { [DIError.Registration(component: $0)] } ?? []

@@ -60,7 +60,7 @@ extension DIContainer {
         let outerScope = ctx.scope
         ctx.scope = component.scopeID
         defer { ctx.scope = outerScope }
-        guard let maker = component.asyncMaker, maker.isolation == .async || !DIMainThread.isCurrent else {
+        guard let maker = component.asyncMaker, maker.mustRunAhead else {
             // Synchronous here: only its dependencies may need async work.
             if component.mode != .prototype && !walk.done.insert(id).inserted {
                 return
