@@ -98,7 +98,9 @@ extension DIContainer {
                 registrations: [DIError.Registration(component: row.component)], chain: [])
         }
         while slot.peek() == nil {
-            guard await gate.enter(key) else { continue }
+            let subject = DIAsyncCreation(
+                name: row.component.creationName, registration: DIError.Registration(component: row.component))
+            guard try await gate.enter(key, as: walk.waiter, creating: subject) else { continue }
             walk.creating.insert(key)
             defer {
                 walk.creating.remove(key)
