@@ -13,7 +13,7 @@ extension DIAsyncMaking {
     var mustRunAhead: Bool {
         switch isolation {
         case .none: return false
-        case .async: return true
+        case .async, .globalActor: return true
         case .mainActor: return !DIMainThread.isCurrent
         }
     }
