@@ -3,7 +3,7 @@ SWIFT ?= swift
 TSAN_SCRATCH ?= .build-tsan
 ASAN_SCRATCH ?= .build-asan
 
-.PHONY: all deps build test test-tsan test-asan test-no-xxhash docs format format-check generate generate-check platform-check apple-availability-check demo clean ditranquillity-compat
+.PHONY: all deps build test sendability-check test-tsan test-asan test-no-xxhash docs format format-check generate generate-check platform-check apple-availability-check demo clean ditranquillity-compat
 
 all: build
 
@@ -21,8 +21,14 @@ test: deps
 	$(MAKE) test-scripts
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
+	$(MAKE) sendability-check
 	$(MAKE) test-tsan
 	$(MAKE) test-asan
+
+# Compile-time Sendable checks (Lazy/Provider/AsyncLazy of a non-Sendable value must not compile
+# where Sendable is needed): type-checks snippets against the Dowel module just built.
+sendability-check: deps
+	SWIFT=$(SWIFT) scripts/check-sendability
 
 test-tsan: deps
 	$(SWIFT) test --sanitize=thread --filter Concurrency --scratch-path $(TSAN_SCRATCH)

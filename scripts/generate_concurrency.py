@@ -3,6 +3,8 @@
 - Sources/Dowel/Registration/DIContainer+RegisterThrowing.swift: `register { try ... }`, `init(...) throws`
 - Sources/Dowel/Async/DIContainer+RegisterAsync.swift: `register { await ... }`, `init(...) async (throws)`
 - Sources/Dowel/Async/DIContainer+RegisterMain.swift: `register(main: Screen.init)` for @MainActor types
+- Sources/Dowel/Async/DIContainer+RegisterIsolated.swift: `register(isolated: G.self, Worker.init)` for
+  types isolated to another global actor
 
 One overload per arity, as for plain factories (scripts/generate says why not a parameter pack). Swift prefers the plain overload for a factory that neither throws nor
 awaits, so `register(Cat.init)` is unaffected.
@@ -160,6 +162,58 @@ def main_actor():
         lines += unpack
         lines.append(f"                return make({args(n)})")
         lines.append("            }")
+        lines.append("        }")
+        lines.append("        return registerIsolated(")
+        lines.append(f"            site: DISite(file: file, line: line), dependencies: {deps(n)}, owner: owner, maker: maker,")
+        lines.append("            factory: factory)")
+        lines.append("    }")
+        lines.append("")
+    lines[-1] = "}"
+    return lines
+
+
+def global_actor():
+    doc = [
+        "Registers a component isolated to a global actor other than the main actor, e.g. a",
+        "`@DatabaseActor` class. Resolve it, or anything depending on it, with `await`, which runs",
+        "the factory on that actor:",
+        "",
+        "```swift",
+        "@globalActor actor DatabaseActor { static let shared = DatabaseActor() }",
+        "@DatabaseActor final class Store: Sendable { init(config: Config) { … } }",
+        "",
+        "container.register(isolated: DatabaseActor.self, Store.init)",
+        "let store: Store = await container.resolve()",
+        "```",
+        "",
+        "A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor",
+        "too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the",
+        "main actor, which `register(main:)` serves, is the one it can also enter synchronously).",
+    ]
+    lines = list(HEADER)
+    for n in range(MAX + 1):
+        sig = signature(n, ": Sendable", "_ ", "@isolated(any) @Sendable ({params}) -> Impl", doc)
+        # The actor's type comes before the factory, as in `register(isolated: G.self, T.init)`.
+        at = next(i for i, line in enumerate(sig) if line.startswith("    public func register<"))
+        sig[at] = sig[at].replace("<Impl: Sendable", "<Impl: Sendable, Actor: GlobalActor")
+        sig.insert(at + 3, "        isolated actor: Actor.Type,")
+        lines += sig
+        lines.append("        let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in")
+        lines += [f"            try await ctx.prepareAsync(r{i}.dependency)" for i in range(n)]
+        lines += resolved(n)
+        lines.append("            try owner.checkIsolation(of: make, to: Actor.self, making: Impl.self)")
+        if n:
+            lines.append(f"            let arguments = DIMainActorArguments(({args(n)}))")
+            if n == 1:
+                lines.append("            return await make(arguments.value)")
+            else:
+                lines.append(f"            return await make({', '.join(f'arguments.value.{i}' for i in range(n))})")
+        else:
+            lines.append("            return await make()")
+        lines.append("        }")
+        lines.append("        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in")
+        lines.append("            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }")
+        lines.append("            throw owner.offGlobalActor(Impl.self, Actor.self)")
         lines.append("        }")
         lines.append("        return registerIsolated(")
         lines.append(f"            site: DISite(file: file, line: line), dependencies: {deps(n)}, owner: owner, maker: maker,")

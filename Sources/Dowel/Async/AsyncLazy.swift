@@ -43,11 +43,14 @@ public final class AsyncLazy<T> {
     public func get() async throws(DIError) -> T {
         let key = ObjectIdentifier(self)
         let gate = DIAsyncGate.of(key)
+        // Its own resolve walks the graph as another owner: a first use never waits for itself.
+        let waiter = DIAsyncWaiter()
+        let subject = DIAsyncCreation(name: "AsyncLazy<\(DITypeName.of(T.self))>", registration: nil)
         while true {
             if let made = state.withLock({ $0 }) {
                 return made
             }
-            guard await gate.enter(key) else { continue }
+            guard try await gate.enter(key, as: waiter, creating: subject) else { continue }
             defer { gate.leave(key) }
             if let made = state.withLock({ $0 }) {
                 return made

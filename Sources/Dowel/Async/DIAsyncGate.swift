@@ -8,7 +8,10 @@
 /// Keyed by the creation slot, so registrations sharing a program-wide slot (one `register` line
 /// loaded into several containers) share one creation too. Gates are striped by slot address; a
 /// resolve whose instance exists never reaches them.
-final class DIAsyncGate: @unchecked Sendable {
+///
+/// Each creation records its owner (a `DIAsyncWaiter`) and each waiting walk what it waits for,
+/// so two tasks each creating what the other waits for are found and reported as a cycle.
+final class DIAsyncGate: Sendable {
     private static let stripes = (0..<64).map { _ in DIAsyncGate() }
 
     /// The gate of a creation slot.
@@ -16,14 +19,24 @@ final class DIAsyncGate: @unchecked Sendable {
         stripes[(slot.hashValue >> 4) & 63]
     }
 
-    private let waiters = DILockedValue<[ObjectIdentifier: [UnsafeContinuation<Void, Never>]]>([:])
+    private struct Creation: @unchecked Sendable {
+        let owner: DIAsyncWaiter
+        let subject: DIAsyncCreation
+        // Resumed exactly once, by `leave` or by `enter` when the creation already ended.
+        var waiting: [(continuation: UnsafeContinuation<Void, Never>, waiter: DIAsyncWaiter)] = []
+    }
+
+    private let creations = DILockedValue<[ObjectIdentifier: Creation]>([:])
 
     /// True when the caller now creates (and must `leave`); false after another task's creation
-    /// ended, whatever its outcome.
-    func enter(_ key: ObjectIdentifier) async -> Bool {
-        let creates = waiters.withLock { table -> Bool in
+    /// ended, whatever its outcome. Throws ``DIError/Kind/cycle`` instead of waiting when the
+    /// creation's owner waits, directly or through other tasks, for one that `waiter` owns.
+    func enter(
+        _ key: ObjectIdentifier, as waiter: DIAsyncWaiter, creating subject: DIAsyncCreation
+    ) async throws(DIError) -> Bool {
+        let creates = creations.withLock { table -> Bool in
             if table[key] == nil {
-                table[key] = []
+                table[key] = Creation(owner: waiter, subject: subject)
                 return true
             }
             return false
@@ -31,24 +44,68 @@ final class DIAsyncGate: @unchecked Sendable {
         if creates {
             return true
         }
+        // Published before the links are followed: of two tasks closing a cycle at once, at least
+        // one sees the other's wait (both may, and both then report it).
+        waiter.waitingFor = key
+        if let members = Self.cycle(from: key, back: waiter) {
+            waiter.waitingFor = nil
+            throw Self.cycleError(members)
+        }
         await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
-            let ended = waiters.withLock { table -> Bool in
+            let ended = creations.withLock { table -> Bool in
                 guard table[key] != nil else { return true }
-                table[key]?.append(continuation)
+                table[key]?.waiting.append((continuation, waiter))
                 return false
             }
             if ended {
                 continuation.resume()
             }
         }
+        waiter.stopWaiting(for: key)
         return false
     }
 
     /// Ends a creation begun by `enter`; wakes every task waiting for it.
     func leave(_ key: ObjectIdentifier) {
-        let woken = waiters.withLock { table in table.removeValue(forKey: key) ?? [] }
-        for continuation in woken {
+        let woken = creations.withLock { table in table.removeValue(forKey: key)?.waiting ?? [] }
+        for (continuation, waiter) in woken {
+            waiter.stopWaiting(for: key)
             continuation.resume()
         }
+    }
+
+    /// The owner of `key`'s creation and what it creates, read under this gate's lock alone.
+    private func creation(of key: ObjectIdentifier) -> (owner: DIAsyncWaiter, subject: DIAsyncCreation)? {
+        creations.withLock { table in table[key].map { ($0.owner, $0.subject) } }
+    }
+
+    /// Follows `key`'s owner to the key it waits for, that key's owner, and so on: coming back to
+    /// `me`, the creations passed form a cycle (each one's owner waits for the next). Nil when an
+    /// owner on the way waits for nothing. Takes one lock at a time.
+    private static func cycle(from key: ObjectIdentifier, back me: DIAsyncWaiter) -> [DIAsyncCreation]? {
+        var members: [DIAsyncCreation] = []
+        var current = key
+        // A longer chain is not a deadlock worth naming: the wait goes on as usual.
+        for _ in 0..<64 {
+            guard let (owner, subject) = of(current).creation(of: current) else { return nil }
+            members.append(subject)
+            if owner === me {
+                return members
+            }
+            guard let next = owner.waitingFor else { return nil }
+            current = next
+        }
+        return nil
+    }
+
+    /// `members` starts with what the caller waits for and ends with what it creates itself.
+    private static func cycleError(_ members: [DIAsyncCreation]) -> DIError {
+        let own = members[members.count - 1]
+        let names = ([own] + members.dropLast() + [own]).map(\.name)
+        return DIError(
+            kind: .cycle, requested: members[0].name,
+            reason: "two tasks each create what the other waits for, a construction cycle: "
+                + names.joined(separator: " -> "),
+            registrations: members.compactMap(\.registration), chain: [])
     }
 }

@@ -1,8 +1,24 @@
 /// The async side of a registration made with an `async` factory or with `register(main:)`.
 protocol DIAsyncMaking: AnyObject, Sendable {
     var isolation: DIIsolation { get }
+    /// Whether the resolve in progress must make it ahead: it cannot be made synchronously here.
+    var mustRunAhead: Bool { get }
     /// Makes one instance for the synchronous part of the resolve in progress to take.
     func makeAhead(_ ctx: inout DIResolution) async throws(DIError)
+    /// Runs the registration's injections and hooks on an object made elsewhere (`await inject(into:)`).
+    func setUp(object: Any, _ ctx: inout DIResolution) async throws(DIError)
+}
+
+extension DIAsyncMaking {
+    var mustRunAhead: Bool {
+        switch isolation {
+        case .none: return false
+        case .async, .globalActor: return true
+        case .mainActor: return !DIMainThread.isCurrent
+        }
+    }
+
+    func setUp(object: Any, _ ctx: inout DIResolution) async throws(DIError) {}
 }
 
 /// Holds an `async` (or main-actor) factory of `Impl`. The registration's synchronous factory
@@ -11,6 +27,8 @@ protocol DIAsyncMaking: AnyObject, Sendable {
 final class DIAsyncMaker<Impl>: DIAsyncMaking, @unchecked Sendable {
     let isolation: DIIsolation
     let make: (inout DIResolution) async throws(DIError) -> Impl
+    /// How many of the registration's first dependencies `make` prepares itself (its parameters).
+    var ownDependencyCount = 0
 
     @usableFromInline
     init(isolation: DIIsolation, make: @escaping (inout DIResolution) async throws(DIError) -> Impl) {
@@ -46,6 +64,7 @@ extension DIContainer {
     ) -> DIComponentBuilder<Impl> {
         let builder = registerComponent(site: site, dependencies: dependencies, factory: factory)
         DIRecursiveLock.registration.withLock {
+            maker.ownDependencyCount = dependencies.count
             builder.component.asyncMaker = maker
             owner.component = builder.component
         }

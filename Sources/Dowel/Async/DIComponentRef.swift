@@ -8,6 +8,11 @@ final class DIComponentRef: @unchecked Sendable {
     @usableFromInline
     init() {}
 
+    /// The reference of an existing registration.
+    init(_ component: DIComponentBase) {
+        self.component = component
+    }
+
     @usableFromInline
     var registrations: [DIError.Registration] {
         component.map { [DIError.Registration(component: $0)] } ?? []
@@ -34,6 +39,34 @@ final class DIComponentRef: @unchecked Sendable {
             kind: .asyncFactory, requested: DITypeName.of(Impl.self),
             reason: "\(DITypeName.of(Impl.self)) is made by an async factory, which a synchronous resolve cannot "
                 + "wait for", registrations: registrations, chain: [])
+    }
+
+    /// A synchronous resolve reached a `register(isolated:_:)` factory.
+    @usableFromInline
+    func offGlobalActor<Impl, Actor: GlobalActor>(_: Impl.Type, _: Actor.Type) -> DIError {
+        let name = DITypeName.of(Impl.self)
+        return DIError(
+            kind: .globalActor, requested: name,
+            reason: "\(name) is registered with register(isolated: \(DITypeName.of(Actor.self)).self), which only an "
+                + "`await` can make on that actor", registrations: registrations, chain: [])
+    }
+
+    /// A `register(isolated:_:)` factory must run on the actor it names: a factory isolated
+    /// elsewhere (or not at all) is a configuration mistake, reported when it would run.
+    @usableFromInline
+    func checkIsolation<Impl, Actor: GlobalActor, each P>(
+        of make: @isolated(any) (repeat each P) -> Impl, to _: Actor.Type, making _: Impl.Type
+    ) throws(DIError) {
+        if let isolation = make.isolation, ObjectIdentifier(isolation) == ObjectIdentifier(Actor.shared) {
+            return
+        }
+        let name = DITypeName.of(Impl.self)
+        let actor = DITypeName.of(Actor.self)
+        let actual = make.isolation.map { DITypeName.of(type(of: $0)) } ?? "nonisolated"
+        throw DIError(
+            kind: .configuration, requested: name,
+            reason: "\(name) is registered with register(isolated: \(actor).self), but its factory is \(actual); "
+                + "pass an initialiser or closure isolated to @\(actor)", registrations: registrations, chain: [])
     }
 
     /// A synchronous resolve off the main actor reached a `register(main:)` factory.

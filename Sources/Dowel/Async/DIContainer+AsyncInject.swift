@@ -35,6 +35,10 @@ extension DIContainer {
             } catch {
                 throw error.atTopLevel(DISite(file: file, line: line))
             }
+            if component.hasAsyncSetUp, let maker = component.asyncMaker {
+                try await injectSettingUp(into: object, prepared: &ctx, maker: maker, file: file, line: line)
+                return
+            }
             // The instances made ahead are only for this object's injections.
             try injectOrThrow(into: object, prepared: &ctx, component: component, file: file, line: line)
             return
@@ -46,6 +50,22 @@ extension DIContainer {
     /// function, so Swift does not pick the `await` form again.
     private func injectSynchronously(into object: AnyObject, file: StaticString, line: UInt) throws(DIError) {
         try injectOrThrow(into: object, file: file, line: line)
+    }
+
+    /// The injections of a registration with async ones (or async post-init hooks), awaited.
+    private func injectSettingUp(
+        into object: AnyObject, prepared ctx: inout DIResolution, maker: any DIAsyncMaking, file: StaticString,
+        line: UInt
+    ) async throws(DIError) {
+        ctx.scope = 0
+        do throws(DIError) {
+            ctx.depth = 1
+            try await maker.setUp(object: object, &ctx)
+            try ctx.finish(succeeded: true)
+        } catch {
+            try? ctx.finish(succeeded: false)
+            throw error.atTopLevel(DISite(file: file, line: line))
+        }
     }
 
     private func injectOrThrow(

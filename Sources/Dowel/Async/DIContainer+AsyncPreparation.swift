@@ -60,7 +60,7 @@ extension DIContainer {
         let outerScope = ctx.scope
         ctx.scope = component.scopeID
         defer { ctx.scope = outerScope }
-        guard let maker = component.asyncMaker, maker.isolation == .async || !DIMainThread.isCurrent else {
+        guard let maker = component.asyncMaker, maker.mustRunAhead else {
             // Synchronous here: only its dependencies may need async work.
             if component.mode != .prototype && !walk.done.insert(id).inserted {
                 return
@@ -98,7 +98,9 @@ extension DIContainer {
                 registrations: [DIError.Registration(component: row.component)], chain: [])
         }
         while slot.peek() == nil {
-            guard await gate.enter(key) else { continue }
+            let subject = DIAsyncCreation(
+                name: row.component.creationName, registration: DIError.Registration(component: row.component))
+            guard try await gate.enter(key, as: walk.waiter, creating: subject) else { continue }
             walk.creating.insert(key)
             defer {
                 walk.creating.remove(key)

@@ -3,6 +3,7 @@
 /// ```swift
 /// container.register { await Database.open() }       // .async
 /// container.register(main: ProfileScreen.init)        // .mainActor
+/// container.register(isolated: DatabaseActor.self, Store.init)   // .globalActor
 /// container.register(Cat.init)                        // .none
 /// ```
 public enum DIIsolation: String, Sendable, Equatable, CustomStringConvertible {
@@ -14,13 +15,17 @@ public enum DIIsolation: String, Sendable, Equatable, CustomStringConvertible {
     /// A `@MainActor` factory (`register(main:)`): synchronously on the main actor, through `await`
     /// elsewhere.
     case mainActor
+    /// Isolated to a global actor other than the main actor (`register(isolated:_:)`): made on
+    /// that actor, through `await` only.
+    case globalActor
 
-    /// `async`, `main actor` or `sync`, as reports show it.
+    /// `async`, `main actor`, `global actor` or `sync`, as reports show it.
     public var description: String {
         switch self {
         case .none: return "sync"
         case .async: return "async"
         case .mainActor: return "main actor"
+        case .globalActor: return "global actor"
         }
     }
 }

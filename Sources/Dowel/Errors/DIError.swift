@@ -34,6 +34,9 @@ public struct DIError: Error, CustomStringConvertible, Sendable {
         case asyncFactory
         /// A synchronous resolve off the main actor reached a `register(main:)` registration.
         case mainActor
+        /// A synchronous resolve reached a `register(isolated:_:)` registration, which only an
+        /// `await` can make on its global actor.
+        case globalActor
     }
 
     /// A registration taking part in the failure.
@@ -131,6 +134,8 @@ public struct DIError: Error, CustomStringConvertible, Sendable {
             return "resolve with `await container.resolve()`, or take AsyncLazy/AsyncProvider instead"
         case .mainActor:
             return "resolve it on the main actor, or with `await container.resolve()` elsewhere"
+        case .globalActor:
+            return "resolve it with `await container.resolve()`, or take AsyncLazy/AsyncProvider instead"
         case .noFactory, .configuration, .factoryFailed:
             return nil
         }

@@ -57,10 +57,21 @@ final class DIComponent<Impl>: DIComponentBase {
     /// A new instance with its injections done (cycle-breaking ones are deferred).
     @inlinable
     func create(_ ctx: inout DIResolution) throws(DIError) -> Impl {
-        var instance = try factory(&ctx)
         if hasSetUp {
-            try setUp(&instance, &ctx)
+            return try createSettingUp(&ctx)
         }
+        return try factory(&ctx)
+    }
+
+    /// `create` of a registration with injections or post-init hooks. One with an `async` one is
+    /// made and set up by the async part of an `await` resolve; a synchronous resolve takes it.
+    @inlinable
+    func createSettingUp(_ ctx: inout DIResolution) throws(DIError) -> Impl {
+        if hasAsyncSetUp {
+            return try takeSetUpAhead(&ctx)
+        }
+        var instance = try factory(&ctx)
+        try setUp(&instance, &ctx)
         return instance
     }
 
@@ -144,6 +155,9 @@ final class DIComponent<Impl>: DIComponentBase {
 
     override func injectAny(into object: Any, _ ctx: inout DIResolution) throws(DIError) {
         guard var instance = object as? Impl else { return }
+        if hasAsyncSetUp {
+            throw asyncSetUpInSync()
+        }
         try setUp(&instance, &ctx)
     }
 }

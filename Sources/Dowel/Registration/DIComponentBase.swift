@@ -11,6 +11,8 @@ class DIComponentBase {
 
     @usableFromInline @exclusivity(unchecked) final var mode: Mode
     @usableFromInline @exclusivity(unchecked) final var hasSetUp = false
+    /// An injection or post-init hook is `async` (see `DIAsyncSetUpMaker`); implies `hasSetUp`.
+    @usableFromInline @exclusivity(unchecked) final var hasAsyncSetUp = false
     let site: DISite
     let implType: Any.Type
     let hasFactory: Bool

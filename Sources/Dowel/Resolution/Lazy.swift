@@ -14,7 +14,12 @@
 /// A `Lazy` does not keep its container alive (a cached instance holding one would otherwise
 /// keep the container, and everything in it, forever); after the container is released an
 /// unresolved `Lazy` fails with a ``DIError/Kind/configuration`` error.
-public final class Lazy<T>: @unchecked Sendable {
+///
+/// A `Lazy` is `Sendable` when its value is: every thread that reads it gets the same instance,
+/// so one holding a non-`Sendable` value cannot be handed to another task or kept in a
+/// `Sendable` type, which is what the compiler then reports. Where that is safe anyway, say so
+/// where it is stored (`nonisolated(unsafe) let analytics: Lazy<Analytics>`).
+public final class Lazy<T> {
     @usableFromInline let handle: DIContainerHandle
     /// Set (release) once `resolved` holds the value; read (acquire) first on every access, so a
     /// resolved `Lazy` costs one atomic load and a copy, without any lock.
@@ -136,3 +141,6 @@ extension Lazy: DISpecialParameter {
     @usableFromInline
     static var _diDependency: DIDependency { DIDependency(kind: .lazy, type: T.self) }
 }
+
+// Sound only when the value is: what it gives may be shared with (or made on) another thread.
+extension Lazy: @unchecked Sendable where T: Sendable {}

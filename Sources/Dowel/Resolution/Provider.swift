@@ -11,7 +11,10 @@
 ///
 /// Like ``Lazy``, a `Provider` does not keep its container alive; once the container is released
 /// it fails with a ``DIError/Kind/configuration`` error.
-public final class Provider<T>: @unchecked Sendable {
+///
+/// `Sendable` when its value is, as ``Lazy``: what it gives may be a cached instance, or an
+/// `.objectGraph` instance of the resolve that made it (on another thread).
+public final class Provider<T> {
     @usableFromInline let handle: DIContainerHandle
 
     /// The value's maker when made with ``init(_:)`` instead of by a container.
@@ -83,3 +86,6 @@ extension Provider: DISpecialParameter {
     @usableFromInline
     static var _diDependency: DIDependency { DIDependency(kind: .provider, type: T.self) }
 }
+
+// Sound only when the value is: what it gives may be shared with (or made on) another thread.
+extension Provider: @unchecked Sendable where T: Sendable {}

@@ -12,8 +12,8 @@
 ///
 /// Made with `init()` it is unbound: until the container injects it, ``value(_:)`` traps and
 /// ``get(_:)`` throws a ``DIError/Kind/configuration`` error. Like ``Provider`` it does not keep
-/// its container alive.
-public final class Provider1<T, A1>: @unchecked Sendable {
+/// its container alive. `Sendable` when its value is (the arguments stay on the calling thread).
+public final class Provider1<T, A1> {
     let handle: DIContainerHandle?
 
     /// An unbound provider, to be replaced by an injection.
@@ -58,7 +58,7 @@ public final class Provider1<T, A1>: @unchecked Sendable {
 /// var cells = Provider2<Cell, Int, String>()
 /// let cell = cells.value(3, "title")
 /// ```
-public final class Provider2<T, A1, A2>: @unchecked Sendable {
+public final class Provider2<T, A1, A2> {
     let handle: DIContainerHandle?
 
     /// An unbound provider, to be replaced by an injection.
@@ -103,7 +103,7 @@ public final class Provider2<T, A1, A2>: @unchecked Sendable {
 /// var cells = Provider3<Cell, Int, String, Bool>()
 /// let cell = cells.value(3, "title", true)
 /// ```
-public final class Provider3<T, A1, A2, A3>: @unchecked Sendable {
+public final class Provider3<T, A1, A2, A3> {
     let handle: DIContainerHandle?
 
     /// An unbound provider, to be replaced by an injection.
@@ -212,3 +212,12 @@ extension Provider3: DISpecialParameter, DITopLevelMarker {
         return try _diResolveParameter(&ctx)
     }
 }
+
+// Sound only when the value is: what it gives may be shared with (or made on) another thread.
+extension Provider1: @unchecked Sendable where T: Sendable {}
+
+// Sound only when the value is: what it gives may be shared with (or made on) another thread.
+extension Provider2: @unchecked Sendable where T: Sendable {}
+
+// Sound only when the value is: what it gives may be shared with (or made on) another thread.
+extension Provider3: @unchecked Sendable where T: Sendable {}

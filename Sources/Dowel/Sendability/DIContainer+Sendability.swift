@@ -21,7 +21,8 @@ extension DIContainer {
             let components = DIRecursiveLock.registration.withLock { container.registry.components }
             for component in components {
                 guard component.hasFactory, component.sendability == .unknown,
-                    DIValidator.isShared(component.lifetime), component.asyncMaker?.isolation != .mainActor
+                    DIValidator.isShared(component.lifetime), component.asyncMaker?.isolation != .mainActor,
+                    component.asyncMaker?.isolation != .globalActor
                 else { continue }
                 let type = DITypeName.of(component.implType)
                 findings.append(

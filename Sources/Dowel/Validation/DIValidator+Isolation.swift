@@ -1,16 +1,17 @@
 extension DIValidator {
     /// Isolation mistakes that can be known before any resolve:
-    /// - a `.single` whose graph needs an `async` (or main-actor) factory: the synchronous
-    ///   `initializeSingletonObjects()` cannot make it, only `await container.initializeSingletonObjects()`;
-    /// - a cached registration that is not main-actor isolated holding a main-actor one: the shared
-    ///   instance can be used from any thread, and with it the main-actor object.
+    /// - a `.single` whose graph needs an `async` or global-actor (`register(isolated:_:)`) factory:
+    ///   the synchronous `initializeSingletonObjects()` cannot make it, only
+    ///   `await container.initializeSingletonObjects()`;
+    /// - a cached registration that is not isolated holding a main-actor or global-actor one: the
+    ///   shared instance can be used from any thread, and with it the isolated object.
     func checkIsolation(into result: inout Result) {
         let vertices = graph.vertices
         guard vertices.contains(where: { $0.isolation != .none }) else { return }
         // needs[v]: the isolated vertex v reaches through non-deferred edges, and the next step there.
         var next = Array(repeating: Int?.none, count: vertices.count)
         var queue: [Int] = []
-        for vertex in vertices where vertex.isolation == .async {
+        for vertex in vertices where vertex.isolation == .async || vertex.isolation == .globalActor {
             next[vertex.id] = -1
             queue.append(vertex.id)
         }
@@ -34,11 +35,13 @@ extension DIValidator {
                 current = next[current] ?? -1
             }
             let names = path.map { vertices[$0].type }
+            let made =
+                vertices[path[path.count - 1]].isolation == .globalActor
+                ? "is isolated to a global actor (register(isolated:))" : "is made by an async factory"
             let why =
                 path.count == 1
-                ? "is made by an async factory"
-                : "needs " + names.joined(separator: " -> ")
-                    + ", and \(names[names.count - 1]) is made by an async factory"
+                ? made
+                : "needs " + names.joined(separator: " -> ") + ", and \(names[names.count - 1]) \(made)"
             result.findings.append(
                 DIFinding(
                     severity: .warning, kind: .isolation,
@@ -50,14 +53,19 @@ extension DIValidator {
         for (position, edge) in graph.edges.enumerated() where !edge.isDeferred {
             let holder = vertices[edge.from]
             guard holder.isolation == .none, DIValidator.isShared(holder.lifetime) else { continue }
-            for target in edge.targets where vertices[target].isolation == .mainActor {
+            for target in edge.targets
+            where vertices[target].isolation == .mainActor || vertices[target].isolation == .globalActor {
                 let held = vertices[target]
+                let isolated =
+                    held.isolation == .mainActor
+                    ? "main-actor isolated (register(main:))" : "isolated to a global actor (register(isolated:))"
+                let fix = held.isolation == .mainActor ? "register(main:)" : "register(isolated:)"
                 result.findings.append(
                     DIFinding(
                         severity: .warning, kind: .isolation,
                         message: "\(holder.type) (\(holder.lifetime)) is shared across threads but holds \(held.type), "
-                            + "which is main-actor isolated (register(main:)); register \(holder.type) with "
-                            + "register(main:) too, or take AsyncLazy<\(held.type)>",
+                            + "which is \(isolated); register \(holder.type) with "
+                            + "\(fix) too, or take AsyncLazy<\(held.type)>",
                         registrations: [registration(holder), registration(held)]))
                 result.problemEdges.insert(position)
             }

@@ -16,7 +16,7 @@ import Foundation
 ///
 /// Dowel's core module has a `Lazy` too; importing only `DowelAssembler` gives this one. With
 /// both modules imported, write `DowelAssembler.Lazy`.
-public final class Lazy<Service>: InstanceWrapper, @unchecked Sendable {
+public final class Lazy<Service>: InstanceWrapper {
     private let make: () -> Service?
     private let lock = NSLock()
     // Guarded by `lock`.
@@ -61,3 +61,6 @@ public final class Lazy<Service>: InstanceWrapper, @unchecked Sendable {
         }
     }
 }
+
+// Sound only when the service is: what it gives may be shared with (or made on) another thread.
+extension Lazy: @unchecked Sendable where Service: Sendable {}

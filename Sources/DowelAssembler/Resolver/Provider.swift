@@ -11,7 +11,7 @@ import Dowel
 ///
 /// Dowel's core module has a `Provider` too; importing only `DowelAssembler` gives this one.
 /// With both modules imported, write `DowelAssembler.Provider`.
-public final class Provider<Service>: InstanceWrapper, @unchecked Sendable {
+public final class Provider<Service>: InstanceWrapper {
     private let make: () -> Service?
 
     init(make: @escaping () -> Service?) {
@@ -42,3 +42,6 @@ public final class Provider<Service>: InstanceWrapper, @unchecked Sendable {
         return value
     }
 }
+
+// Sound only when the service is: what it gives may be shared with (or made on) another thread.
+extension Provider: @unchecked Sendable where Service: Sendable {}

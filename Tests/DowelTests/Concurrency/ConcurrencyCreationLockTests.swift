@@ -8,7 +8,7 @@ import Testing
 
 private final class Slow: Sendable {}
 private final class Quick: Sendable {}
-private final class LazyHolder<T>: Sendable {
+private final class LazyHolder<T: Sendable>: Sendable {
     let lazy: Lazy<T>
 
     init(_ lazy: Lazy<T>) {

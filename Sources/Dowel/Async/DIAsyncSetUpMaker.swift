@@ -1,0 +1,116 @@
+/// The async side of a registration with an `async` injection or post-init hook: the whole
+/// instance (factory, then every injection and hook in registration order) is made by the async
+/// part of an `await` resolve, and the synchronous part takes it finished. A synchronous resolve
+/// alone cannot make it: that is ``DIError/Kind/asyncFactory``, as for an `async` factory.
+final class DIAsyncSetUpMaker<Impl>: DIAsyncMaking, @unchecked Sendable {
+    typealias Step = (inout Impl, inout DIResolution) async throws(DIError) -> Void
+
+    // The component owns this maker.
+    unowned(unsafe) let component: DIComponent<Impl>
+    /// The registration's own `async` or main-actor factory, if it has one.
+    let original: DIAsyncMaker<Impl>?
+    // Written under the registration lock while the registration is built, like the injections.
+    /// The async injections, by their index in the component's injections.
+    var injections: [Int: Step] = [:]
+    /// The async post-init hooks, by their index in the component's post-init hooks.
+    var postInits: [Int: @Sendable (Impl) async throws -> Void] = [:]
+
+    init(component: DIComponent<Impl>, original: DIAsyncMaker<Impl>?) {
+        self.component = component
+        self.original = original
+    }
+
+    /// Its own `async` factory keeps its isolation for the graph; set-up alone makes it `async`.
+    var isolation: DIIsolation { original?.isolation ?? .async }
+    var mustRunAhead: Bool { true }
+
+    func makeAhead(_ ctx: inout DIResolution) async throws(DIError) {
+        // An async factory prepares its own parameters; the rest (injections, or a sync factory's
+        // parameters) is prepared here, so that the synchronous steps below find it made.
+        let skipped = original?.ownDependencyCount ?? 0
+        for dependency in component.dependencies.dropFirst(skipped) where !dependency.cycle {
+            try await ctx.prepareAsync(dependency)
+        }
+        var instance: Impl
+        if let original {
+            instance = try await original.make(&ctx)
+        } else {
+            instance = try component.factory(&ctx)
+        }
+        try await setUp(&instance, &ctx)
+        ctx.addAsyncMade(instance, for: component)
+    }
+
+    func setUp(object: Any, _ ctx: inout DIResolution) async throws(DIError) {
+        guard var instance = object as? Impl else { return }
+        try await setUp(&instance, &ctx)
+    }
+
+    /// The component's injections and hooks in registration order, awaiting the async ones.
+    /// `cycle: true` injections (always synchronous) wait for the end of the resolve, as in
+    /// `DIComponent.setUp`; the hooks after them too, except async ones, which cannot wait there
+    /// and run at once (documented on `postInit(_:)`).
+    private func setUp(_ instance: inout Impl, _ ctx: inout DIResolution) async throws(DIError) {
+        var deferring = false
+        for (index, injection) in component.injections.enumerated() {
+            if let step = injections[index] {
+                try await step(&instance, &ctx)
+            } else if injection.cycle && Impl.self is AnyClass {
+                deferring = true
+                let target = instance
+                ctx.ensureState().deferred.append { ctx in
+                    var object = target
+                    try injection.apply(&object, &ctx)
+                }
+            } else {
+                try injection.apply(&instance, &ctx)
+            }
+        }
+        for (index, hook) in component.postInits.enumerated() {
+            if let step = postInits[index] {
+                do {
+                    try await step(instance)
+                } catch {
+                    throw DIComponentRef(component).failure(error, making: Impl.self)
+                }
+            } else if deferring {
+                let target = instance
+                ctx.ensureState().deferred.append { _ in hook(target) }
+            } else {
+                hook(instance)
+            }
+        }
+    }
+}
+
+extension DIComponent {
+    /// The instance the async part of this `await` resolve made and set up, or the error of a
+    /// synchronous resolve that reached an async injection or post-init hook.
+    @usableFromInline
+    func takeSetUpAhead(_ ctx: inout DIResolution) throws(DIError) -> Impl {
+        if let made = ctx.takeAsyncMade(for: self, as: Impl.self) {
+            return made
+        }
+        throw asyncSetUpInSync()
+    }
+
+    func asyncSetUpInSync() -> DIError {
+        DIError(
+            kind: .asyncFactory, requested: DITypeName.of(Impl.self),
+            reason: "\(DITypeName.of(Impl.self)) has an async injection or postInit, which a synchronous resolve "
+                + "cannot wait for", registrations: [DIError.Registration(component: self)], chain: [])
+    }
+
+    /// The async set-up of this registration, made on its first async injection or hook. Under
+    /// the registration lock.
+    func asyncSetUpMaker() -> DIAsyncSetUpMaker<Impl> {
+        if let existing = asyncMaker as? DIAsyncSetUpMaker<Impl> {
+            return existing
+        }
+        let maker = DIAsyncSetUpMaker(component: self, original: asyncMaker as? DIAsyncMaker<Impl>)
+        asyncMaker = maker
+        hasAsyncSetUp = true
+        hasSetUp = true
+        return maker
+    }
+}
