@@ -245,6 +245,20 @@ static inline void dowel_cell_set_ready(void *cell, uint32_t ready) {
 }
 
 /*
+ * The cell's second word: whether the row may call the registration's factory directly (a
+ * prototype without injections, post-inits or resolve-time arguments). It only chooses between
+ * two paths that are both valid at all times, so it guards no other memory: relaxed is enough.
+ * A modifier applied after the row was published flips it while other threads read it.
+ */
+static inline bool dowel_cell_is_direct(const void *cell) {
+    return __atomic_load_n((const uint32_t *)cell + 1, __ATOMIC_RELAXED) != 0;
+}
+
+static inline void dowel_cell_set_direct(void *cell, uint32_t direct) {
+    __atomic_store_n((uint32_t *)cell + 1, direct, __ATOMIC_RELAXED);
+}
+
+/*
  * The resolution a compatibility layer (DowelAssembler) is running on this thread, or NULL: a
  * Swinject-style factory receives a resolver, not the core's resolution, so a resolve made through
  * that resolver finds the resolution to join here. Set only around such factory calls; the core's

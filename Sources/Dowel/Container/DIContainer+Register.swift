@@ -35,7 +35,8 @@ extension DIContainer {
                 }
             }
         } else {
-            row = DIRow(component: component, name: .unnamed, site: site) { ctx throws(DIError) in
+            row = DIRow(component: component, name: .unnamed, site: site, direct: component.factory) {
+                ctx throws(DIError) in
                 try DIComponent.instance(of: unmanaged, &ctx)
             }
         }

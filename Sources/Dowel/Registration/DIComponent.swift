@@ -27,6 +27,16 @@ final class DIComponent<Impl>: DIComponentBase {
             scope: scope, lifetime: lifetime, dependencies: dependencies)
     }
 
+    /// The error of an alias whose implementation turned out not to be its service type.
+    @usableFromInline
+    static func notAn<Service>(_: Service.Type, _ component: DIComponent<Impl>) -> DIError {
+        DIError(
+            kind: .configuration, requested: DITypeName.of(Service.self),
+            reason: "\(DITypeName.of(Impl.self)) is registered .as(\(DITypeName.of(Service.self))) "
+                + "but is not a \(DITypeName.of(Service.self))",
+            registrations: [DIError.Registration(component: component)], chain: [])
+    }
+
     static func missingFactory(_: inout DIResolution) throws(DIError) -> Impl {
         throw DIError.noFactory(Impl.self)
     }

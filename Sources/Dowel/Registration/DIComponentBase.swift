@@ -10,7 +10,10 @@ class DIComponentBase {
     }
 
     @usableFromInline @exclusivity(unchecked) final var mode: Mode
-    @usableFromInline @exclusivity(unchecked) final var hasSetUp = false
+    /// Whether new instances get injections or post-init hooks.
+    @usableFromInline @exclusivity(unchecked) final var hasSetUp = false {
+        didSet { refreshDirect() }
+    }
     let site: DISite
     let implType: Any.Type
     let hasFactory: Bool
@@ -33,6 +36,7 @@ class DIComponentBase {
             if lifetime != oldValue {
                 slot = makeSlot()
             }
+            refreshDirect()
         }
     }
     var priority: UInt32 = 0
@@ -122,10 +126,32 @@ class DIComponentBase {
     func append(row: DIRowBase) {
         rowsLock.withLock {
             rows.append(row)
+            setDirectFlag(of: row)
             if lifetime.isPublishable, let instance = slot?.peek() {
                 row.publish(instance)
             }
         }
+    }
+
+    /// Whether a new instance is the factory's result and nothing else: a prototype without
+    /// injections, post-init hooks or resolve-time arguments.
+    var isDirect: Bool {
+        mode == .prototype && !hasSetUp && !takesArguments
+    }
+
+    /// Sets or clears the direct flag of every row's cell after a modifier changed what a new
+    /// instance needs. Under the registration lock; resolving threads read the flag without one
+    /// and take either path, both valid (see `dowel_cell_is_direct`).
+    final func refreshDirect() {
+        rowsLock.withLock {
+            for row in rows {
+                setDirectFlag(of: row)
+            }
+        }
+    }
+
+    private func setDirectFlag(of row: DIRowBase) {
+        row.setDirect(row.hasDirect && isDirect)
     }
 
     /// Runs the injections registered for this type on an object created elsewhere.

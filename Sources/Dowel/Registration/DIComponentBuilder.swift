@@ -77,7 +77,20 @@ public struct DIComponentBuilder<Impl> {
         let unmanaged = Unmanaged.passUnretained(component)
         let conversion = DIAliasConversion<Impl, Service>()
         let takesArguments = component.takesArguments
-        let row = DIRow<Service>(component: component, name: name, site: site) { ctx throws(DIError) in
+        let factory = component.factory
+        // The direct path: the factory and the conversion, nothing else; the factory itself when
+        // the alias is the implementation type (`.as(Cat.self, name:)` on a `Cat`).
+        let direct: (inout DIResolution) throws(DIError) -> Service =
+            Service.self == Impl.self
+            ? unsafeBitCast(factory, to: ((inout DIResolution) throws(DIError) -> Service).self)
+            : { ctx throws(DIError) in
+                if let service = conversion.convert(try factory(&ctx)) {
+                    return service
+                }
+                throw DIComponent<Impl>.notAn(Service.self, unmanaged.takeUnretainedValue())
+            }
+        let row = DIRow<Service>(component: component, name: name, site: site, direct: direct) {
+            ctx throws(DIError) in
             let instance =
                 takesArguments
                 ? try ctx.withAddressedArguments(for: unmanaged.takeUnretainedValue()) { ctx throws(DIError) in
@@ -87,11 +100,7 @@ public struct DIComponentBuilder<Impl> {
             if let service = conversion.convert(instance) {
                 return service
             }
-            throw DIError(
-                kind: .configuration, requested: DITypeName.of(Service.self),
-                reason: "\(DITypeName.of(Impl.self)) is registered .as(\(DITypeName.of(Service.self))) "
-                    + "but is not a \(DITypeName.of(Service.self))",
-                registrations: [DIError.Registration(component: unmanaged.takeUnretainedValue())], chain: [])
+            throw DIComponent<Impl>.notAn(Service.self, unmanaged.takeUnretainedValue())
         }
         if !conforms {
             DISetting.Log.log(
