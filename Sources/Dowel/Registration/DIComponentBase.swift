@@ -25,8 +25,10 @@ class DIComponentBase {
     let scopeName: String?
 
     /// Guards `rows` against the publication of an instance: a row added while another thread
-    /// publishes is either published by that thread or sees the instance itself.
-    let rowsLock = DIRecursiveLock()
+    /// publishes is either published by that thread or sees the instance itself. The container's
+    /// (``DIRegistry/rowsLock``), shared by its registrations: a lock each would cost every
+    /// registration two allocations.
+    let rowsLock: DIRecursiveLock
 
     // Everything below is configuration, written under the registration lock
     // (`DIRecursiveLock.registration`) while the registration is being built.
@@ -68,6 +70,7 @@ class DIComponentBase {
         self.implType = implType
         self.hasFactory = hasFactory
         self.container = container
+        self.rowsLock = container.registry.rowsLock
         self.scopeID = scope.id
         self.scopeName = scope.name
         self.lifetime = lifetime
