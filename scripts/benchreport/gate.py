@@ -83,6 +83,21 @@ def gate(dirs):
                 ratio_failures.append(line)
             else:
                 print(f"bench-check: MISS (not enforced yet) {line}")
+    for scenario, need in config.VS_SWINJECT.items():
+        measured = []
+        for rows in runs:
+            s, d = get(rows, scenario, "swinject"), get(rows, scenario, "dowel")
+            if s is not None and d is not None:
+                measured.append((s / d if d else float("inf"), s, d))
+        if not measured:
+            failures.append(f"{scenario}: no result for Swinject / Dowel")
+            continue
+        r, s, d = max(measured)
+        limit = need / NOISE
+        print(f"{scenario:<20}{'Swinject / Dowel':<40}{fmt_ratio(r):>8}  limit {limit:.3g}")
+        if r < limit:
+            ratio_failures.append(f"{scenario}: Swinject / Dowel = {r:.3g} ({ns(s)} ns vs {ns(d)} ns), target ≥ {need} "
+                                  f"(fails below {limit:.3g} = target / noise {NOISE})")
     registration(runs, failures, ratio_failures)
     for line in failures + ratio_failures:
         print(f"bench-check: FAIL {line}", file=sys.stderr)

@@ -140,6 +140,7 @@ class ConstantsTests(unittest.TestCase):
         gated += [f"{s}/{x}" for s in config.ASSEMBLER_TARGETS for x in ("assembler", "swinject")]
         gated += [f"{config.ASSEMBLER_THREADS[0]}/{x}" for x in ("assembler", "dowel")]
         gated += [f"validate-{n}/dowel" for n in config.VALIDATION_TARGETS]
+        gated += [f"{s}/{x}" for s in config.VS_SWINJECT for x in ("dowel", "swinject")]
         gated += [f"build-{n}/{x}" for n in config.REGISTRATION_TARGETS for x in ["dowel"] + config.REGISTRATION_PEERS]
         self.assertEqual([row for row in gated if not pattern.fullmatch(row)], [])
 
@@ -238,6 +239,16 @@ class GateTests(TempDirTest):
         status, _, err = run_gate(self.run_dir("b", rows))
         self.assertEqual(status, 1)
         self.assertIn("validate-10000: no result", err)
+
+    def test_swinject_over_dowel_below_target_over_noise_fails_as_a_ratio(self):
+        need = config.VS_SWINJECT["complex"]
+        rows = passing_run()
+        rows[("complex", "swinject")] = per_op(420 * need / config.NOISE * 0.9)
+        status, _, err = run_gate(self.run_dir("a", rows))
+        self.assertEqual(status, 3)
+        self.assertIn("FAIL complex: Swinject / Dowel", err)
+        rows[("complex", "swinject")] = per_op(420 * need / config.NOISE * 1.1)
+        self.assertEqual(run_gate(self.run_dir("b", rows))[0], 0)
 
     def test_registration_misses_fail_only_when_enforced_and_a_missing_row_outright(self):
         target = config.REGISTRATION_TARGETS[10_000]
