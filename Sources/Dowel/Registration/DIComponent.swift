@@ -4,8 +4,10 @@ final class DIComponent<Impl>: DIComponentBase {
     /// Never nil-checked on the hot path: a registration without an initialiser gets a factory
     /// that throws.
     @usableFromInline let factory: (inout DIResolution) throws(DIError) -> Impl
-    @usableFromInline @exclusivity(unchecked) var injections: [DIInjection<Impl>] = []
-    @usableFromInline @exclusivity(unchecked) var postInits: [@Sendable (Impl) -> Void] = []
+    // nil until the first one: an empty array of these element types would make every
+    // registration look up their generic and function-type metadata at run time.
+    @usableFromInline @exclusivity(unchecked) var injections: [DIInjection<Impl>]?
+    @usableFromInline @exclusivity(unchecked) var postInits: [@Sendable (Impl) -> Void]?
 
     @usableFromInline
     init(
@@ -79,7 +81,7 @@ final class DIComponent<Impl>: DIComponentBase {
     @inlinable
     func setUp(_ instance: inout Impl, _ ctx: inout DIResolution) throws(DIError) {
         var deferring = false
-        for injection in injections {
+        for injection in injections ?? [] {
             if injection.cycle && Impl.self is AnyClass {
                 deferring = true
                 let target = instance
@@ -91,7 +93,7 @@ final class DIComponent<Impl>: DIComponentBase {
                 try injection.apply(&instance, &ctx)
             }
         }
-        for hook in postInits {
+        for hook in postInits ?? [] {
             if deferring {
                 let target = instance
                 ctx.ensureState().deferred.append { _ in hook(target) }

@@ -173,7 +173,7 @@ public struct DIComponentBuilder<Impl> {
     @discardableResult
     public func postInit(_ body: @escaping @Sendable (Impl) -> Void) -> Self {
         DIRecursiveLock.registration.withLock {
-            component.postInits.append(body)
+            component.postInits = (component.postInits ?? []) + [body]
             component.hasSetUp = true
         }
         return self
@@ -182,7 +182,7 @@ public struct DIComponentBuilder<Impl> {
     @usableFromInline
     func addInjection(_ injection: DIInjection<Impl>, dependency: DIDependency) -> Self {
         DIRecursiveLock.registration.withLock {
-            component.injections.append(injection)
+            component.injections = (component.injections ?? []) + [injection]
             component.dependencies.append(dependency)
             component.hasSetUp = true
         }

@@ -7,7 +7,7 @@ import CDowel
 final class DIRegistry: @unchecked Sendable {
     @usableFromInline let table: UnsafeMutablePointer<dowel_table>
     /// Every registration, in registration order. Guarded by the lock.
-    var components: [DIComponentBase] = []
+    @exclusivity(unchecked) var components: [DIComponentBase] = []
     /// Parts, frameworks and modules loaded into this container (each loads once), by type.
     /// Guarded by the lock, like everything below.
     var loaded: Set<ObjectIdentifier> = []

@@ -17,8 +17,8 @@ class DIRowBase {
     /// The row's indices in the C table, for priority changes: its global-view row and, for a
     /// registration made in a framework or assembly, its scoped row (`DOWEL_END` when none).
     /// Two fields rather than an array: no allocation per registration.
-    var tableRow: UInt32 = DOWEL_END
-    var scopedTableRow: UInt32 = DOWEL_END
+    @exclusivity(unchecked) var tableRow: UInt32 = DOWEL_END
+    @exclusivity(unchecked) var scopedTableRow: UInt32 = DOWEL_END
     /// Whether the row has a closure that makes the instance from the registration's factory
     /// alone (see ``DIRow/direct``); the cell's direct flag is set only for such a row.
     let hasDirect: Bool
