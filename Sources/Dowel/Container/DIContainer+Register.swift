@@ -69,7 +69,7 @@ extension DIContainer {
     func add(row: DIRowBase, to component: DIComponentBase) {
         DIRecursiveLock.registration.withLock {
             let serviceType = ObjectIdentifier(row.serviceType)
-            let duplicate = component.rows.contains {
+            let duplicate = component.containsRow {
                 ObjectIdentifier($0.serviceType) == serviceType && $0.name == row.name
             }
             if duplicate {

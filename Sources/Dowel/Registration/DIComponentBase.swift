@@ -44,8 +44,31 @@ class DIComponentBase {
         }
     }
     @exclusivity(unchecked) var priority: UInt32 = 0
-    /// Also guarded by `rowsLock` when appended.
-    @exclusivity(unchecked) var rows: [DIRowBase] = []
+    /// The first row (the registration's own, or its first alias) held inline, the others in
+    /// an array made only for a second row: most registrations have one row, and an array per
+    /// registration was an allocation each. Also guarded by `rowsLock` when appended.
+    @exclusivity(unchecked) private var firstRow: DIRowBase?
+    @exclusivity(unchecked) private var moreRows: [DIRowBase] = []
+    /// Every row, in the order added (a new array: for the paths that are not hot).
+    var rows: [DIRowBase] {
+        guard let firstRow else { return [] }
+        return [firstRow] + moreRows
+    }
+
+    /// Calls `body` with every row, in the order added, without making an array.
+    final func forEachRow(_ body: (DIRowBase) -> Void) {
+        guard let firstRow else { return }
+        body(firstRow)
+        for row in moreRows {
+            body(row)
+        }
+    }
+
+    /// Whether a row satisfies `predicate`, without making an array.
+    final func containsRow(where predicate: (DIRowBase) -> Bool) -> Bool {
+        guard let firstRow else { return false }
+        return predicate(firstRow) || moreRows.contains(where: predicate)
+    }
     @exclusivity(unchecked) var dependencies: [DIDependency]
     /// Whether the factory takes `arg(...)` parameters: its rows then look for `AnyArguments`
     /// addressed to it (see ``DIResolution/withAddressedArguments(for:_:)``).
@@ -121,16 +144,18 @@ class DIComponentBase {
         guard lifetime.isPublishable else { return }
         rowsLock.withLock {
             guard let instance = slot?.peek() else { return }
-            for row in rows {
-                row.publish(instance)
-            }
+            forEachRow { $0.publish(instance) }
         }
     }
 
     /// Adds a row; publishes it at once when the instance exists. Under the registration lock.
     func append(row: DIRowBase) {
         rowsLock.withLock {
-            rows.append(row)
+            if firstRow == nil {
+                firstRow = row
+            } else {
+                moreRows.append(row)
+            }
             setDirectFlag(of: row)
             if lifetime.isPublishable, let instance = slot?.peek() {
                 row.publish(instance)
@@ -149,9 +174,7 @@ class DIComponentBase {
     /// and take either path, both valid (see `dowel_cell_is_direct`).
     final func refreshDirect() {
         rowsLock.withLock {
-            for row in rows {
-                setDirectFlag(of: row)
-            }
+            forEachRow { setDirectFlag(of: $0) }
         }
     }
 

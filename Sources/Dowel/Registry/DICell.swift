@@ -51,7 +51,9 @@ enum DICell {
     }
 
     static func allocate<T>(for _: T.Type) -> UnsafeMutableRawPointer {
-        let alignment = max(16, MemoryLayout<T>.alignment)
+        // 8 is all the header needs; malloc gives 16 anyway, and an alignment above its own
+        // would make every cell a slower aligned allocation (posix_memalign).
+        let alignment = max(8, MemoryLayout<T>.alignment)
         let size = valueOffset(T.self) + max(MemoryLayout<T>.size, 1)
         let cell = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: alignment)
         cell.storeBytes(of: 0, as: UInt64.self)
