@@ -60,7 +60,7 @@ final class Table: @unchecked Sendable {
     let pointer: UnsafeMutablePointer<dowel_table>
 
     init(capacity: UInt32 = 0, seed: UInt64 = 0x0DE1_5EED) {
-        pointer = dowel_table_create_seeded(capacity, seed)!
+        pointer = dowel_table_create_seeded(capacity, seed)
     }
 
     deinit {

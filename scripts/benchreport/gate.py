@@ -83,6 +83,26 @@ def gate(dirs):
                 ratio_failures.append(line)
             else:
                 print(f"bench-check: MISS (not enforced yet) {line}")
+    for scenario, need in config.VS_SWINJECT.items():
+        measured = []
+        for rows in runs:
+            s, d = get(rows, scenario, "swinject"), get(rows, scenario, "dowel")
+            if s is not None and d is not None:
+                measured.append((s / d if d else float("inf"), s, d))
+        if not measured:
+            failures.append(f"{scenario}: no result for Swinject / Dowel")
+            continue
+        r, s, d = max(measured)
+        limit = need / NOISE
+        print(f"{scenario:<20}{'Swinject / Dowel':<40}{fmt_ratio(r):>8}  limit {limit:.3g}")
+        if r < limit:
+            line = (f"{scenario}: Swinject / Dowel = {r:.3g} ({ns(s)} ns vs {ns(d)} ns), target ≥ {need} "
+                    f"(fails below {limit:.3g} = target / noise {NOISE})")
+            if config.VS_SWINJECT_ENFORCED:
+                ratio_failures.append(line)
+            else:
+                print(f"bench-check: MISS (not enforced yet) {line}")
+    registration(runs, failures, ratio_failures)
     for line in failures + ratio_failures:
         print(f"bench-check: FAIL {line}", file=sys.stderr)
     if failures:
@@ -94,3 +114,41 @@ def gate(dirs):
     return 0
 
 
+
+
+def registration(runs, failures, ratio_failures):
+    """Registration cost (issue 15) at each build-N: ns and bytes per registration, and Dowel / each
+    peer's ns, each from one run (the best run's). A miss fails only once REGISTRATION_ENFORCED."""
+    for n, target in config.REGISTRATION_TARGETS.items():
+        scenario = f"build-{n}"
+        measured = []
+        for rows in runs:
+            t, b = get(rows, scenario, "dowel"), get(rows, scenario, "dowel", "mallocBytesCount")
+            peers = {p: get(rows, scenario, p) for p in config.REGISTRATION_PEERS}
+            if t is not None and b is not None and None not in peers.values():
+                measured.append((t, b, peers))
+        if not measured:
+            failures.append(f"{scenario}: no result for the Dowel row or a peer's")
+            continue
+        t = min(m[0] for m in measured)
+        b = min(m[1] for m in measured)
+        lines = []
+        if t > target["ns"] * NOISE:
+            lines.append(f"{scenario}: {t:.0f} ns per registration, target ≤ {target['ns']} ns (fails above "
+                         f"{target['ns'] * NOISE:.0f} = target × noise {NOISE})")
+        if b > target["bytes"]:
+            lines.append(f"{scenario}: {b:.0f} bytes allocated per registration, target ≤ {target['bytes']}")
+        for peer in config.REGISTRATION_PEERS:
+            r = min(m[0] / m[2][peer] if m[2][peer] else float("inf") for m in measured)
+            print(f"{scenario:<20}{'Dowel / ' + peer + ' (ns per registration)':<40}{fmt_ratio(r):>8}  limit "
+                  f"{NOISE:.3g}")
+            if r > NOISE:
+                lines.append(f"{scenario}: Dowel / {peer} = {r:.3g} per registration, target ≤ 1 (fails above "
+                             f"{NOISE:.3g} = target × noise)")
+        print(f"{scenario:<20}{'ns / bytes per registration':<40}{t:>8.0f}  limit {target['ns'] * NOISE:.0f} / "
+              f"{b:.0f}  limit {target['bytes']}")
+        for line in lines:
+            if config.REGISTRATION_ENFORCED:
+                ratio_failures.append(line)
+            else:
+                print(f"bench-check: MISS (not enforced yet) {line}")

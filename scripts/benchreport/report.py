@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 from .config import (ASSEMBLER_BEFORE, ASSEMBLER_TARGETS, ASSEMBLER_THREADS, ASSEMBLER_VS_SWINJECT, BUILDS, CACHED,
-                     LAZY_PROVIDER_NS, NOISE, ROOT, SCENARIOS, SYSTEMS, TARGETS, VALIDATIONS)
+                     LAZY_PROVIDER_NS, NOISE, REGISTRATION_TARGETS, ROOT, SCENARIOS, SYSTEMS, TARGETS, VALIDATIONS)
 from .fmt import allocs, fmt_ratio, ns, ratio
 from .samples import get, load
 
@@ -87,11 +87,13 @@ def targets_table(rows):
     if a and d:
         out.append(f"| `{scenario}`: DowelAssembler throughput ≥ {need} × Dowel's | {d / a:.2f} × | "
                    f"{mark(d / a >= need)} |")
-    t, b = get(rows, "build-10000", "dowel"), get(rows, "build-10000", "dowel", "mallocBytesCount")
-    if t is not None:
-        out.append(f"| registration ≤ 250 ns at 10,000 | {ns(t)} ns | {mark(t <= 250)} |")
-    if b is not None:
-        out.append(f"| registration ≤ 200 bytes at 10,000 | {ns(b)} bytes | {mark(b <= 200)} |")
+    for n, target in REGISTRATION_TARGETS.items():
+        t, b = get(rows, f"build-{n}", "dowel"), get(rows, f"build-{n}", "dowel", "mallocBytesCount")
+        if t is not None:
+            out.append(f"| registration ≤ {target['ns']} ns at {n:,} | {ns(t)} ns | {mark(t <= target['ns'])} |")
+        if b is not None:
+            out.append(f"| registration ≤ {target['bytes']} bytes at {n:,} | {ns(b)} bytes | "
+                       f"{mark(b <= target['bytes'])} |")
     a, z = get(rows, "lookup-10", "dowel"), get(rows, "lookup-100k", "dowel")
     r = ratio(z, a)
     if r is not None:

@@ -57,6 +57,10 @@
 extern "C" {
 #endif
 
+/* Every pointer below is non-null unless marked _Nullable, so Swift imports them as non-optional
+   pointers (no implicitly unwrapped `!` types). */
+#pragma clang assume_nonnull begin
+
 /** Name id of an unnamed registration. */
 #define DOWEL_UNNAMED ((uint64_t)0)
 /** Scope id of the global view (every registration is visible there). */
@@ -120,7 +124,7 @@ typedef struct dowel_table {
     uint32_t row_count;  /* atomic */
     uint32_t reserved;
     uint64_t seed;
-    void *retired;       /* writer only: blocks replaced by growth, freed on destroy */
+    void *_Nullable retired; /* writer only: blocks replaced by growth, freed on destroy */
 } dowel_table;
 
 /** The per-process random seed (read from the OS once, on first use). */
@@ -163,7 +167,7 @@ uint32_t dowel_table_count(const dowel_table *table, dowel_key key);
 
 /** A name's hash with the process seed (XXH3, or the fallback below), never DOWEL_UNNAMED nor
     DOWEL_ANY. */
-uint64_t dowel_hash_name(const void *bytes, size_t length);
+uint64_t dowel_hash_name(const void *_Nullable bytes, size_t length);
 
 /*
  * The fallback hash, compiled on every platform (so its tests run everywhere) and used only where
@@ -194,7 +198,7 @@ static inline uint64_t dowel_fallback_key_hash(uint64_t seed, uint64_t type_id, 
 }
 
 /** The fallback hash of `length` bytes (names), with `seed`. */
-uint64_t dowel_fallback_hash_bytes(const void *bytes, size_t length, uint64_t seed);
+uint64_t dowel_fallback_hash_bytes(const void *_Nullable bytes, size_t length, uint64_t seed);
 
 static inline uint64_t dowel_key_hash(uint64_t seed, uint64_t type_id, uint64_t name_id, uint64_t scope_id) {
 #if DOWEL_HASH_IS_XXH3
@@ -245,6 +249,20 @@ static inline void dowel_cell_set_ready(void *cell, uint32_t ready) {
 }
 
 /*
+ * The cell's second word: whether the row may call the registration's factory directly (a
+ * prototype without injections, post-inits or resolve-time arguments). It only chooses between
+ * two paths that are both valid at all times, so it guards no other memory: relaxed is enough.
+ * A modifier applied after the row was published flips it while other threads read it.
+ */
+static inline bool dowel_cell_is_direct(const void *cell) {
+    return __atomic_load_n((const uint32_t *)cell + 1, __ATOMIC_RELAXED) != 0;
+}
+
+static inline void dowel_cell_set_direct(void *cell, uint32_t direct) {
+    __atomic_store_n((uint32_t *)cell + 1, direct, __ATOMIC_RELAXED);
+}
+
+/*
  * The resolution a compatibility layer (DowelAssembler) is running on this thread, or NULL: a
  * Swinject-style factory receives a resolver, not the core's resolution, so a resolve made through
  * that resolver finds the resolution to join here. Set only around such factory calls; the core's
@@ -258,13 +276,13 @@ static inline void dowel_cell_set_ready(void *cell, uint32_t ready) {
 #else
 #define DOWEL_TLS_MODEL
 #endif
-extern _Thread_local void *dowel_foreign_frame_slot DOWEL_TLS_MODEL;
+extern _Thread_local void *_Nullable dowel_foreign_frame_slot DOWEL_TLS_MODEL;
 
-static inline void *dowel_foreign_frame(void) {
+static inline void *_Nullable dowel_foreign_frame(void) {
     return dowel_foreign_frame_slot;
 }
 
-static inline void dowel_set_foreign_frame(void *frame) {
+static inline void dowel_set_foreign_frame(void *_Nullable frame) {
     dowel_foreign_frame_slot = frame;
 }
 
@@ -299,6 +317,8 @@ static inline bool dowel_atomic_compare_exchange(uintptr_t *word, uintptr_t *exp
 static inline uintptr_t dowel_atomic_add_relaxed(uintptr_t *word, uintptr_t delta) {
     return __atomic_add_fetch(word, delta, __ATOMIC_RELAXED);
 }
+
+#pragma clang assume_nonnull end
 
 #ifdef __cplusplus
 }

@@ -35,7 +35,8 @@ extension DIContainer {
                 }
             }
         } else {
-            row = DIRow(component: component, name: .unnamed, site: site) { ctx throws(DIError) in
+            row = DIRow(component: component, name: .unnamed, site: site, direct: component.factory) {
+                ctx throws(DIError) in
                 try DIComponent.instance(of: unmanaged, &ctx)
             }
         }
@@ -68,7 +69,7 @@ extension DIContainer {
     func add(row: DIRowBase, to component: DIComponentBase) {
         DIRecursiveLock.registration.withLock {
             let serviceType = ObjectIdentifier(row.serviceType)
-            let duplicate = component.rows.contains {
+            let duplicate = component.containsRow {
                 ObjectIdentifier($0.serviceType) == serviceType && $0.name == row.name
             }
             if duplicate {

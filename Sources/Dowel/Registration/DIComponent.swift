@@ -4,8 +4,10 @@ final class DIComponent<Impl>: DIComponentBase {
     /// Never nil-checked on the hot path: a registration without an initialiser gets a factory
     /// that throws.
     @usableFromInline let factory: (inout DIResolution) throws(DIError) -> Impl
-    @usableFromInline @exclusivity(unchecked) var injections: [DIInjection<Impl>] = []
-    @usableFromInline @exclusivity(unchecked) var postInits: [@Sendable (Impl) -> Void] = []
+    // nil until the first one: an empty array of these element types would make every
+    // registration look up their generic and function-type metadata at run time.
+    @usableFromInline @exclusivity(unchecked) var injections: [DIInjection<Impl>]?
+    @usableFromInline @exclusivity(unchecked) var postInits: [@Sendable (Impl) -> Void]?
 
     @usableFromInline
     init(
@@ -25,6 +27,16 @@ final class DIComponent<Impl>: DIComponentBase {
         super.init(
             site: site, implType: Impl.self, hasFactory: hasFactory, container: container,
             scope: scope, lifetime: lifetime, dependencies: dependencies)
+    }
+
+    /// The error of an alias whose implementation turned out not to be its service type.
+    @usableFromInline
+    static func notAn<Service>(_: Service.Type, _ component: DIComponent<Impl>) -> DIError {
+        DIError(
+            kind: .configuration, requested: DITypeName.of(Service.self),
+            reason: "\(DITypeName.of(Impl.self)) is registered .as(\(DITypeName.of(Service.self))) "
+                + "but is not a \(DITypeName.of(Service.self))",
+            registrations: [DIError.Registration(component: component)], chain: [])
     }
 
     static func missingFactory(_: inout DIResolution) throws(DIError) -> Impl {
@@ -80,7 +92,7 @@ final class DIComponent<Impl>: DIComponentBase {
     @inlinable
     func setUp(_ instance: inout Impl, _ ctx: inout DIResolution) throws(DIError) {
         var deferring = false
-        for injection in injections {
+        for injection in injections ?? [] {
             if injection.cycle && Impl.self is AnyClass {
                 deferring = true
                 let target = instance
@@ -92,7 +104,7 @@ final class DIComponent<Impl>: DIComponentBase {
                 try injection.apply(&instance, &ctx)
             }
         }
-        for hook in postInits {
+        for hook in postInits ?? [] {
             if deferring {
                 let target = instance
                 ctx.ensureState().deferred.append { _ in hook(target) }

@@ -10,7 +10,10 @@ class DIComponentBase {
     }
 
     @usableFromInline @exclusivity(unchecked) final var mode: Mode
-    @usableFromInline @exclusivity(unchecked) final var hasSetUp = false
+    /// Whether new instances get injections or post-init hooks.
+    @usableFromInline @exclusivity(unchecked) final var hasSetUp = false {
+        didSet { refreshDirect() }
+    }
     /// An injection or post-init hook is `async` (see `DIAsyncSetUpMaker`); implies `hasSetUp`.
     @usableFromInline @exclusivity(unchecked) final var hasAsyncSetUp = false
     let site: DISite
@@ -24,39 +27,67 @@ class DIComponentBase {
     let scopeName: String?
 
     /// Guards `rows` against the publication of an instance: a row added while another thread
-    /// publishes is either published by that thread or sees the instance itself.
-    let rowsLock = DIRecursiveLock()
+    /// publishes is either published by that thread or sees the instance itself. The container's
+    /// (``DIRegistry/rowsLock``), shared by its registrations: a lock each would cost every
+    /// registration two allocations.
+    let rowsLock: DIRecursiveLock
 
     // Everything below is configuration, written under the registration lock
     // (`DIRecursiveLock.registration`) while the registration is being built.
-    var lifetime: DILifeTime {
+    // Registration-time state, guarded by the lock: `@exclusivity(unchecked)` spares every
+    // registration the runtime's dynamic access checks (about 700 instructions per registration).
+    @exclusivity(unchecked) var lifetime: DILifeTime {
         didSet {
+            // `.lifetime(.prototype)` on a prototype (the default) changes nothing: no work.
+            guard lifetime != oldValue else { return }
             mode = Self.mode(of: lifetime)
-            if lifetime != oldValue {
-                slot = makeSlot()
-            }
+            slot = makeSlot()
+            refreshDirect()
         }
     }
-    var priority: UInt32 = 0
-    /// Also guarded by `rowsLock` when appended.
-    var rows: [DIRowBase] = []
-    var dependencies: [DIDependency]
+    @exclusivity(unchecked) var priority: UInt32 = 0
+    /// The first row (the registration's own, or its first alias) held inline, the others in
+    /// an array made only for a second row: most registrations have one row, and an array per
+    /// registration was an allocation each. Also guarded by `rowsLock` when appended.
+    @exclusivity(unchecked) private var firstRow: DIRowBase?
+    @exclusivity(unchecked) private var moreRows: [DIRowBase] = []
+    /// Every row, in the order added (a new array: for the paths that are not hot).
+    var rows: [DIRowBase] {
+        guard let firstRow else { return [] }
+        return [firstRow] + moreRows
+    }
+
+    /// Calls `body` with every row, in the order added, without making an array.
+    final func forEachRow(_ body: (DIRowBase) -> Void) {
+        guard let firstRow else { return }
+        body(firstRow)
+        for row in moreRows {
+            body(row)
+        }
+    }
+
+    /// Whether a row satisfies `predicate`, without making an array.
+    final func containsRow(where predicate: (DIRowBase) -> Bool) -> Bool {
+        guard let firstRow else { return false }
+        return predicate(firstRow) || moreRows.contains(where: predicate)
+    }
+    @exclusivity(unchecked) var dependencies: [DIDependency]
     /// Whether the factory takes `arg(...)` parameters: its rows then look for `AnyArguments`
     /// addressed to it (see ``DIResolution/withAddressedArguments(for:_:)``).
     @usableFromInline var takesArguments: Bool { dependencies.contains { $0.kind == .argument } }
-    var isRoot = false
+    @exclusivity(unchecked) var isRoot = false
     /// Made by `registerForeign` (DowelAssembler): its factory may be re-entered while it runs.
-    var isForeign = false
+    @exclusivity(unchecked) var isForeign = false
     /// The assembly whose module made the registration, if any (graph and validation only).
-    var assembly: DIAssemblyMembership?
+    @exclusivity(unchecked) var assembly: DIAssemblyMembership?
     /// Where a cached instance lives: the program-wide slot of a `.single` / `.perRun`
     /// registration, this registration's own for `.perContainer`; nil otherwise (a `.custom`
     /// scope holds its slots itself).
-    private(set) var slot: DICreationSlot?
+    @exclusivity(unchecked) private(set) var slot: DICreationSlot?
     /// The `async` or main-actor factory, when the registration has one (see `DIAsyncMaker`).
-    var asyncMaker: (any DIAsyncMaking)?
+    @exclusivity(unchecked) var asyncMaker: (any DIAsyncMaking)?
     /// What is known of the implementation type's `Sendable` conformance (see `DISendability`).
-    var sendability: DISendability = .unknown
+    @exclusivity(unchecked) var sendability: DISendability = .unknown
 
     init(
         site: DISite, implType: Any.Type, hasFactory: Bool, container: DIContainer, scope: (id: UInt64, name: String?),
@@ -66,6 +97,7 @@ class DIComponentBase {
         self.implType = implType
         self.hasFactory = hasFactory
         self.container = container
+        self.rowsLock = container.registry.rowsLock
         self.scopeID = scope.id
         self.scopeName = scope.name
         self.lifetime = lifetime
@@ -114,20 +146,42 @@ class DIComponentBase {
         guard lifetime.isPublishable else { return }
         rowsLock.withLock {
             guard let instance = slot?.peek() else { return }
-            for row in rows {
-                row.publish(instance)
-            }
+            forEachRow { $0.publish(instance) }
         }
     }
 
     /// Adds a row; publishes it at once when the instance exists. Under the registration lock.
     func append(row: DIRowBase) {
         rowsLock.withLock {
-            rows.append(row)
+            if firstRow == nil {
+                firstRow = row
+            } else {
+                moreRows.append(row)
+            }
+            setDirectFlag(of: row)
             if lifetime.isPublishable, let instance = slot?.peek() {
                 row.publish(instance)
             }
         }
+    }
+
+    /// Whether a new instance is the factory's result and nothing else: a prototype without
+    /// injections, post-init hooks or resolve-time arguments.
+    var isDirect: Bool {
+        mode == .prototype && !hasSetUp && !takesArguments
+    }
+
+    /// Sets or clears the direct flag of every row's cell after a modifier changed what a new
+    /// instance needs. Under the registration lock; resolving threads read the flag without one
+    /// and take either path, both valid (see `dowel_cell_is_direct`).
+    final func refreshDirect() {
+        rowsLock.withLock {
+            forEachRow { setDirectFlag(of: $0) }
+        }
+    }
+
+    private func setDirectFlag(of row: DIRowBase) {
+        row.setDirect(row.hasDirect && isDirect)
     }
 
     /// Runs the injections registered for this type on an object created elsewhere.

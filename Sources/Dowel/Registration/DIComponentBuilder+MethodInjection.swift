@@ -47,7 +47,7 @@ extension DIComponentBuilder {
     @usableFromInline
     func addInjection(_ injection: DIInjection<Impl>, dependencies: [DIDependency]) -> Self {
         DIRecursiveLock.registration.withLock {
-            component.injections.append(injection)
+            component.injections = (component.injections ?? []) + [injection]
             component.dependencies.append(contentsOf: dependencies)
             component.hasSetUp = true
         }

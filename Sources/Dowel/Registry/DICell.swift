@@ -4,6 +4,7 @@ import CDowel
 ///
 /// ```
 /// offset 0   UInt32 ready flag (acquire/release through CDowel's helpers)
+/// offset 4   UInt32 direct flag: the row may call the registration's factory itself
 /// offset 8   unretained pointer to the row object (slow path)
 /// offset 16+ the cached instance, a `T` where T is the row's service type
 /// ```
@@ -22,6 +23,13 @@ enum DICell {
     @inlinable @inline(__always)
     static func isReady(_ cell: UnsafeRawPointer) -> Bool {
         dowel_cell_is_ready(cell)
+    }
+
+    /// Whether the row's ``DIRow/direct`` closure is the whole of a new instance (see
+    /// ``DIComponentBase/refreshDirect()``).
+    @inlinable @inline(__always)
+    static func isDirect(_ cell: UnsafeRawPointer) -> Bool {
+        dowel_cell_is_direct(cell)
     }
 
     /// The cached instance. Only valid once `isReady` returned true.
@@ -43,7 +51,9 @@ enum DICell {
     }
 
     static func allocate<T>(for _: T.Type) -> UnsafeMutableRawPointer {
-        let alignment = max(16, MemoryLayout<T>.alignment)
+        // 8 is all the header needs; malloc gives 16 anyway, and an alignment above its own
+        // would make every cell a slower aligned allocation (posix_memalign).
+        let alignment = max(8, MemoryLayout<T>.alignment)
         let size = valueOffset(T.self) + max(MemoryLayout<T>.size, 1)
         let cell = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: alignment)
         cell.storeBytes(of: 0, as: UInt64.self)

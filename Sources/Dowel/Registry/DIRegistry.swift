@@ -7,7 +7,7 @@ import CDowel
 final class DIRegistry: @unchecked Sendable {
     @usableFromInline let table: UnsafeMutablePointer<dowel_table>
     /// Every registration, in registration order. Guarded by the lock.
-    var components: [DIComponentBase] = []
+    @exclusivity(unchecked) var components: [DIComponentBase] = []
     /// Parts, frameworks and modules loaded into this container (each loads once), by type.
     /// Guarded by the lock, like everything below.
     var loaded: Set<ObjectIdentifier> = []
@@ -22,6 +22,10 @@ final class DIRegistry: @unchecked Sendable {
     /// The way back to the container this registry belongs to (for loading modules added later,
     /// and for `Lazy` / `Provider`), cleared when the container goes.
     @usableFromInline let handle = DIContainerHandle()
+    /// Guards every component's `rows` against the publication of a cached instance (see
+    /// `DIComponentBase.rowsLock`): one lock per container rather than one per registration,
+    /// taken once per cached instance made and never by a resolve that finds one.
+    let rowsLock = DIRecursiveLock()
 
     init() {
         table = dowel_table_create(64)
@@ -37,23 +41,19 @@ final class DIRegistry: @unchecked Sendable {
         let typeID = diTypeID(dynamic: type)
         let value = UInt(bitPattern: row.cell)
         let nameID = row.name.id
-        row.tableRows.append(
-            dowel_table_insert(
-                table, dowel_key(type_id: typeID, name_id: nameID, scope_id: DOWEL_GLOBAL_SCOPE),
-                value, priority))
+        row.tableRow = dowel_table_insert(
+            table, dowel_key(type_id: typeID, name_id: nameID, scope_id: DOWEL_GLOBAL_SCOPE), value, priority)
         let scopeID = row.component.scopeID
         if scopeID != DOWEL_GLOBAL_SCOPE {
-            row.tableRows.append(
-                dowel_table_insert(
-                    table, dowel_key(type_id: typeID, name_id: nameID, scope_id: scopeID), value,
-                    priority))
+            row.scopedTableRow = dowel_table_insert(
+                table, dowel_key(type_id: typeID, name_id: nameID, scope_id: scopeID), value, priority)
         }
     }
 
     /// Changes the priority of every row of a component. Under the lock.
     func setPriority(_ priority: UInt32, of component: DIComponentBase) {
         for row in component.rows {
-            for index in row.tableRows {
+            for index in [row.tableRow, row.scopedTableRow] where index != DOWEL_END {
                 dowel_table_set_flags(table, index, priority)
             }
         }

@@ -14,11 +14,21 @@ class DIRowBase {
     @usableFromInline let scopeID: UInt64
     let serviceType: Any.Type
     let site: DISite
-    /// Index of the row in the C table (for priority changes).
-    var tableRows: [UInt32] = []
+    /// The row's indices in the C table, for priority changes: its global-view row and, for a
+    /// registration made in a framework or assembly, its scoped row (`DOWEL_END` when none).
+    /// Two fields rather than an array: no allocation per registration.
+    @exclusivity(unchecked) var tableRow: UInt32 = DOWEL_END
+    @exclusivity(unchecked) var scopedTableRow: UInt32 = DOWEL_END
+    /// Whether the row has a closure that makes the instance from the registration's factory
+    /// alone (see ``DIRow/direct``); the cell's direct flag is set only for such a row.
+    let hasDirect: Bool
 
-    init(cell: UnsafeMutableRawPointer, component: DIComponentBase, name: DIName, serviceType: Any.Type, site: DISite) {
+    init(
+        cell: UnsafeMutableRawPointer, component: DIComponentBase, name: DIName, serviceType: Any.Type, site: DISite,
+        hasDirect: Bool
+    ) {
         self.cell = cell
+        self.hasDirect = hasDirect
         self.component = component
         self.name = name
         self.scopeID = component.scopeID
@@ -27,6 +37,11 @@ class DIRowBase {
         cell.storeBytes(
             of: UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()), toByteOffset: 8,
             as: UnsafeRawPointer?.self)
+    }
+
+    /// Opens or closes the direct path (``DIRow/direct``) to resolving threads. Under the lock.
+    final func setDirect(_ direct: Bool) {
+        dowel_cell_set_direct(cell, direct ? 1 : 0)
     }
 
     /// Stores a finished cached instance in the cell and opens the hot path. Under the lock.
@@ -57,17 +72,25 @@ class DIRowBase {
 /// belongs to a `DIRow<T>`, which is what makes the unchecked downcast on the hot path sound.
 @usableFromInline
 final class DIRow<T>: DIRowBase {
+    /// The general path: the lifetime, injections, arguments, alias conversion.
     @usableFromInline let make: (inout DIResolution) throws(DIError) -> T
+    /// The registration's factory itself (or it and the alias conversion), called instead of
+    /// ``make`` while the cell's direct flag is set: a prototype resolve is then one indirect
+    /// call into the code made at registration, where the generic types were known. `make` when
+    /// the row has none (``DIRowBase/hasDirect`` false, the flag never set).
+    @usableFromInline let direct: (inout DIResolution) throws(DIError) -> T
 
     @usableFromInline
     init(
         component: DIComponentBase, name: DIName, site: DISite,
+        direct: ((inout DIResolution) throws(DIError) -> T)? = nil,
         make: @escaping (inout DIResolution) throws(DIError) -> T
     ) {
         self.make = make
+        self.direct = direct ?? make
         super.init(
             cell: DICell.allocate(for: T.self), component: component, name: name, serviceType: T.self,
-            site: site)
+            site: site, hasDirect: direct != nil)
     }
 
     deinit {

@@ -32,6 +32,6 @@ extension DIComponentBase {
         if implType == type {
             return true
         }
-        return rowsLock.withLock { rows.contains { $0.serviceType == type } }
+        return rowsLock.withLock { containsRow { $0.serviceType == type } }
     }
 }

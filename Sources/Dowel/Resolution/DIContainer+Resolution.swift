@@ -57,6 +57,10 @@ extension DIContainer {
             ctx.scope = row.scopeID
             defer { ctx.scope = outerScope }
             do throws(DIError) {
+                // A plain prototype: straight into the factory made at registration.
+                if DICell.isDirect(cell) {
+                    return try row.direct(&ctx)
+                }
                 return try row.make(&ctx)
             } catch {
                 throw error.inside(row.serviceDescription)

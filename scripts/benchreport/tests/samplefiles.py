@@ -42,4 +42,13 @@ def passing_run():
     rows[("threads2-combined", "dowel")] = per_op(60, 0, ops=200_000)
     rows[("threads2-combined", "assembler")] = per_op(80, 0, ops=200_000)
     rows[("validate-10000", "dowel")] = {"wallClock": [8e6, 9e6, 12e6], "mallocCountTotal": [100, 100, 100]}
+    for n in (1_000, 10_000):
+        for system, (ns, nbytes) in {"dowel": (200, 180), "swinject": (700, 400), "assembler": (900, 900)}.items():
+            rows[(f"build-{n}", system)] = build(ns, nbytes, n)
     return rows
+
+
+def build(ns, nbytes, n):
+    """A build-N row of three samples whose median per registration is `ns` and `nbytes`."""
+    return {"wallClock": [ns * n * 0.9, ns * n, ns * n * 1.2], "mallocCountTotal": [3 * n] * 3,
+            "mallocBytesCount": [nbytes * n] * 3}

@@ -13,7 +13,7 @@ import unittest
 from unittest import mock
 
 from benchreport import config, fmt, gate, report, samples, swift_facts
-from benchreport.tests.samplefiles import passing_run, per_op, write_run
+from benchreport.tests.samplefiles import build, passing_run, per_op, write_run
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 FIXTURES = os.path.join(HERE, "fixtures")
@@ -140,6 +140,8 @@ class ConstantsTests(unittest.TestCase):
         gated += [f"{s}/{x}" for s in config.ASSEMBLER_TARGETS for x in ("assembler", "swinject")]
         gated += [f"{config.ASSEMBLER_THREADS[0]}/{x}" for x in ("assembler", "dowel")]
         gated += [f"validate-{n}/dowel" for n in config.VALIDATION_TARGETS]
+        gated += [f"{s}/{x}" for s in config.VS_SWINJECT for x in ("dowel", "swinject")]
+        gated += [f"build-{n}/{x}" for n in config.REGISTRATION_TARGETS for x in ["dowel"] + config.REGISTRATION_PEERS]
         self.assertEqual([row for row in gated if not pattern.fullmatch(row)], [])
 
     def test_validation_targets_name_existing_rows(self):
@@ -237,6 +239,53 @@ class GateTests(TempDirTest):
         status, _, err = run_gate(self.run_dir("b", rows))
         self.assertEqual(status, 1)
         self.assertIn("validate-10000: no result", err)
+
+    def test_swinject_over_dowel_below_target_over_noise_fails_only_when_enforced(self):
+        need = config.VS_SWINJECT["complex"]
+        rows = passing_run()
+        rows[("complex", "swinject")] = per_op(420 * need / config.NOISE * 0.9)
+        slow = self.run_dir("a", rows)
+        with mock.patch.object(config, "VS_SWINJECT_ENFORCED", True):
+            status, _, err = run_gate(slow)
+        self.assertEqual(status, 3)
+        self.assertIn("FAIL complex: Swinject / Dowel", err)
+        with mock.patch.object(config, "VS_SWINJECT_ENFORCED", False):
+            status, out, _ = run_gate(slow)
+        self.assertEqual(status, 0)
+        self.assertIn("MISS (not enforced yet) complex: Swinject / Dowel", out)
+        rows[("complex", "swinject")] = per_op(420 * need / config.NOISE * 1.1)
+        with mock.patch.object(config, "VS_SWINJECT_ENFORCED", True):
+            self.assertEqual(run_gate(self.run_dir("b", rows))[0], 0)
+
+    def test_registration_misses_fail_only_when_enforced_and_a_missing_row_outright(self):
+        target = config.REGISTRATION_TARGETS[10_000]
+        cases = {
+            "time": (build(target["ns"] * config.NOISE * 1.1, 100, 10_000), "ns per registration"),
+            "bytes": (build(100, target["bytes"] + 1, 10_000), "bytes allocated per registration"),
+            # Within its own targets, but slower than Swinject by more than the noise allowance.
+            "peer": (build(target["ns"], 100, 10_000), "Dowel / swinject"),
+        }
+        for name, (row, text) in cases.items():
+            with self.subTest(name):
+                rows = passing_run()
+                rows[("build-10000", "dowel")] = row
+                if name == "peer":
+                    rows[("build-10000", "swinject")] = build(target["ns"] / config.NOISE / 1.1, 400, 10_000)
+                d = self.run_dir(name, rows)
+                with mock.patch.object(config, "REGISTRATION_ENFORCED", True):
+                    status, _, err = run_gate(d)
+                self.assertEqual(status, 3)
+                self.assertIn("FAIL build-10000: ", err)
+                self.assertIn(text, err)
+                with mock.patch.object(config, "REGISTRATION_ENFORCED", False):
+                    status, out, _ = run_gate(d)
+                self.assertEqual(status, 0)
+                self.assertIn("MISS (not enforced yet) build-10000:", out)
+        rows = passing_run()
+        del rows[("build-1000", "assembler")]
+        status, _, err = run_gate(self.run_dir("missing", rows))
+        self.assertEqual(status, 1)
+        self.assertIn("build-1000: no result", err)
 
 
 class ReportTests(TempDirTest):

@@ -1,0 +1,106 @@
+import Testing
+
+@testable import Dowel
+
+// A plain prototype row calls the registration's factory directly (DIRow.direct, chosen by the
+// cell's direct flag). These pin down when the flag is set, and that every modifier applied after
+// a first resolve takes the general path again.
+
+/// A class with a property to inject, so injections change what a new instance needs.
+private final class Kennel {
+    var pet: Animal?
+    init() {}
+}
+
+/// The direct flag of the cell `T` (with `name`) resolves through in `container`.
+private func isDirect<T>(_: T.Type, name: DIName = .unnamed, in container: DIContainer) throws -> Bool {
+    let row = try #require(container.registry.rows(type: T.self, name: name).first)
+    return DICell.isDirect(row.cell)
+}
+
+@Suite("Direct factory path")
+struct DirectPathTests {
+    @Test("a plain prototype, its own row and an alias of its own type call the factory directly")
+    func plainPrototypeIsDirect() throws {
+        let container = DIContainer()
+        container.register(Cat.init).as(Cat.self, name: "tom").lifetime(.prototype)
+        #expect(try isDirect(Cat.self, in: container))
+        #expect(try isDirect(Cat.self, name: .name("tom"), in: container))
+        let first: Cat = container.resolve()
+        let second: Cat = container.resolve(name: "tom")
+        #expect(first !== second)
+    }
+
+    @Test("an alias to a protocol takes the general path, where its conversion is inlined")
+    func protocolAliasIsGeneral() throws {
+        let container = DIContainer()
+        container.register(Cat.init).as(Animal.self, name: "cat").lifetime(.prototype)
+        #expect(try !isDirect(Animal.self, name: .name("cat"), in: container))
+        #expect(try isDirect(Cat.self, in: container))
+        let animal: Animal = container.resolve(name: "cat")
+        #expect(animal is Cat)
+    }
+
+    @Test("cached and object-graph lifetimes, injections, post-inits and arguments take the general path")
+    func generalPathCases() throws {
+        let container = DIContainer()
+        container.register(Cat.init).lifetime(.perContainer(.strong))
+        container.register(Dog.init).lifetime(.objectGraph)
+        container.register(Kennel.init).lifetime(.prototype).injection(\.pet)
+        container.register(Fish.init).lifetime(.prototype).postInit { _ in }
+        container.register { Greeter(who: arg($0), times: arg($1)) }.lifetime(.prototype)
+        #expect(try !isDirect(Cat.self, in: container))
+        #expect(try !isDirect(Dog.self, in: container))
+        #expect(try !isDirect(Kennel.self, in: container))
+        #expect(try !isDirect(Fish.self, in: container))
+        #expect(try !isDirect(Greeter.self, in: container))
+    }
+
+    @Test(".lifetime after a first resolve: later resolves share the instance; back to .prototype: new ones")
+    func lifetimeAfterFirstResolve() throws {
+        let container = DIContainer()
+        let builder = container.register(Cat.init).lifetime(.prototype)
+        let before1: Cat = container.resolve()
+        let before2: Cat = container.resolve()
+        #expect(before1 !== before2)
+        builder.lifetime(.perContainer(.strong))
+        #expect(try !isDirect(Cat.self, in: container))
+        let after1: Cat = container.resolve()
+        let after2: Cat = container.resolve()
+        #expect(after1 === after2)
+        let other = DIContainer()
+        let again = other.register(Dog.init).lifetime(.objectGraph)
+        again.lifetime(.prototype)
+        #expect(try isDirect(Dog.self, in: other))
+    }
+
+    @Test(".postInit and .injection after a first resolve run on every later instance, through every row")
+    func setUpAfterFirstResolve() throws {
+        let container = DIContainer()
+        container.register(Cat.init).as(Animal.self)
+        let counter = Counter()
+        let kennel = container.register(Kennel.init).as(Kennel.self, name: "big").lifetime(.prototype)
+        _ = container.resolve() as Kennel
+        _ = container.resolve(name: "big") as Kennel
+        kennel.postInit { _ in counter.increment() }
+        let plain: Kennel = container.resolve()
+        let named: Kennel = container.resolve(name: "big")
+        #expect(counter.value == 2)
+        #expect(plain.pet == nil)
+        kennel.injection(\.pet)
+        let injected: Kennel = container.resolve()
+        #expect(injected.pet is Cat)
+        #expect(named.pet == nil)
+    }
+
+    @Test("a row added to a set-up registration starts on the general path")
+    func rowAddedLater() throws {
+        let container = DIContainer()
+        let counter = Counter()
+        let builder = container.register(Cat.init).lifetime(.prototype).postInit { _ in counter.increment() }
+        builder.as(Animal.self, name: "late")
+        #expect(try !isDirect(Animal.self, name: .name("late"), in: container))
+        _ = container.resolve(name: "late") as Animal
+        #expect(counter.value == 1)
+    }
+}
