@@ -52,7 +52,7 @@ final class DIAsyncSetUpMaker<Impl>: DIAsyncMaking, @unchecked Sendable {
     /// and run at once (documented on `postInit(_:)`).
     private func setUp(_ instance: inout Impl, _ ctx: inout DIResolution) async throws(DIError) {
         var deferring = false
-        for (index, injection) in component.injections.enumerated() {
+        for (index, injection) in (component.injections ?? []).enumerated() {
             if let step = injections[index] {
                 try await step(&instance, &ctx)
             } else if injection.cycle && Impl.self is AnyClass {
@@ -66,7 +66,7 @@ final class DIAsyncSetUpMaker<Impl>: DIAsyncMaking, @unchecked Sendable {
                 try injection.apply(&instance, &ctx)
             }
         }
-        for (index, hook) in component.postInits.enumerated() {
+        for (index, hook) in (component.postInits ?? []).enumerated() {
             if let step = postInits[index] {
                 do {
                     try await step(instance)

@@ -77,9 +77,9 @@ extension DIComponentBuilder {
     public func postInit(_ body: @escaping @Sendable (Impl) async throws -> Void) -> Self {
         DIRecursiveLock.registration.withLock {
             let maker = component.asyncSetUpMaker()
-            maker.postInits[component.postInits.count] = body
+            maker.postInits[component.postInits?.count ?? 0] = body
             // Keeps the hooks in order; a synchronous set-up never runs (`hasAsyncSetUp`).
-            component.postInits.append { _ in }
+            component.postInits = (component.postInits ?? []) + [{ _ in }]
         }
         return self
     }
@@ -97,10 +97,12 @@ extension DIComponentBuilder {
         }
         DIRecursiveLock.registration.withLock {
             let maker = component.asyncSetUpMaker()
-            maker.injections[component.injections.count] = wrapped
+            maker.injections[component.injections?.count ?? 0] = wrapped
             // Keeps the injections in order; a synchronous set-up never runs (`hasAsyncSetUp`).
-            component.injections.append(
-                DIInjection(cycle: false) { _, _ throws(DIError) in throw component.asyncSetUpInSync() })
+            component.injections =
+                (component.injections ?? []) + [
+                    DIInjection(cycle: false) { _, _ throws(DIError) in throw component.asyncSetUpInSync() }
+                ]
             component.dependencies.append(contentsOf: dependencies)
         }
         return self
