@@ -102,10 +102,14 @@ final class DIAsyncGate: Sendable {
     private static func cycleError(_ members: [DIAsyncCreation]) -> DIError {
         let own = members[members.count - 1]
         let names = ([own] + members.dropLast() + [own]).map(\.name)
+        // One member: the task waits for its own creation, through a resolve a factory body awaits.
+        let reason =
+            members.count == 1
+            ? "a factory awaits a resolve of \(own.name), which the same task is creating: a construction cycle"
+            : "two tasks each create what the other waits for, a construction cycle: "
+                + names.joined(separator: " -> ")
         return DIError(
-            kind: .cycle, requested: members[0].name,
-            reason: "two tasks each create what the other waits for, a construction cycle: "
-                + names.joined(separator: " -> "),
+            kind: .cycle, requested: members[0].name, reason: reason,
             registrations: members.compactMap(\.registration), chain: [])
     }
 }

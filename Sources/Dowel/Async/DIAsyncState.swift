@@ -8,5 +8,5 @@ final class DIAsyncWalk {
     /// Slots this resolve is creating: waiting for one of them would wait for itself.
     var creating: Set<ObjectIdentifier> = []
     /// This walk as the creation gates see it, to find a cycle split across tasks.
-    let waiter = DIAsyncWaiter()
+    let waiter = DIAsyncWaiter.forCurrentTask()
 }

@@ -10,6 +10,45 @@ final class DIAsyncWaiter: Sendable {
 
     init() {}
 
+    /// The waiter of the walk whose factory is running in the current task, if any.
+    ///
+    /// A factory body that itself awaits `container.resolve()` starts a new walk; without this
+    /// the new walk would wait under a new identity, unknown to the gates, and a cycle through two
+    /// such bodies in two tasks would suspend both forever. With it, the nested walk waits as
+    /// the task whose creation is running.
+    @TaskLocal static var running: Binding?
+
+    /// A waiter and the task it was bound in: task-locals are inherited by child tasks, which run
+    /// beside their parent, so a child must not count as its parent (two children waiting for one
+    /// creation would look like a task waiting for itself).
+    struct Binding: Sendable {
+        let waiter: DIAsyncWaiter
+        let task: UInt
+    }
+
+    /// The waiter a new walk in the current task uses: the running creation's, or a new one.
+    static func forCurrentTask() -> DIAsyncWaiter {
+        if let binding = running, binding.task == currentTask {
+            return binding.waiter
+        }
+        return DIAsyncWaiter()
+    }
+
+    /// Runs `body` (a factory's async part) as this waiter's.
+    func running<R>(_ body: () async -> R) async -> R {
+        await Self.$running.withValue(Binding(waiter: self, task: Self.currentTask), operation: body)
+    }
+
+    /// The current task's address, or 0 outside a task. The address identifies the task only while
+    /// it runs, which is all a binding needs: a binding lives inside its own task.
+    private static var currentTask: UInt {
+        withUnsafeCurrentTask { task in
+            guard let task else { return 0 }
+            // `UnsafeCurrentTask` is one reference to the task; its bits are the task's address.
+            return unsafeBitCast(task, to: UInt.self)
+        }
+    }
+
     /// The gate key this walk waits for right now.
     var waitingFor: ObjectIdentifier? {
         get { waiting.withLock { $0 } }

@@ -109,7 +109,16 @@ extension DIContainer {
             if slot.peek() != nil {
                 return
             }
-            try await maker.makeAhead(&ctx)
+            // As this walk's, so that a resolve the factory awaits waits as this task.
+            let made: Result<Void, DIError> = await walk.waiter.running {
+                do throws(DIError) {
+                    try await maker.makeAhead(&ctx)
+                    return .success(())
+                } catch {
+                    return .failure(error)
+                }
+            }
+            try made.get()
             // Through the synchronous path, which takes the instance just made: the slot is filled,
             // injections run and the hot path is opened exactly as for any cached instance.
             _ = try row.resolveAny(&ctx)

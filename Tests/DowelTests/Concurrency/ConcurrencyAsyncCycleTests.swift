@@ -114,3 +114,110 @@ struct ConcurrencyAsyncCycleTests {
         }
     }
 }
+
+/// Sides of a cycle that only the factory bodies make: each body awaits a resolve of the other.
+final class BodyLeft: Sendable {}
+final class BodyRight: Sendable {}
+
+/// The container a factory body resolves from, held weakly: the container holds the factory.
+final class ContainerRef: @unchecked Sendable {
+    weak var container: DIContainer?
+}
+
+@Suite("Concurrency: async creation cycles through factory bodies")
+struct ConcurrencyAsyncBodyCycleTests {
+    @Test func cycleThroughResolvesInsideFactoryBodiesInTwoTasksIsAnErrorNotAHang() async throws {
+        let barrier = AsyncBarrier(parties: 2)
+        let container = DIContainer()
+        let ref = ContainerRef()
+        ref.container = container
+        container.register { () async throws -> BodyLeft in
+            await barrier.arrive()
+            let _: BodyRight = try await #require(ref.container).resolveOrThrow()
+            return BodyLeft()
+        }.lifetime(.perContainer(.strong))
+        container.register { () async throws -> BodyRight in
+            await barrier.arrive()
+            let _: BodyLeft = try await #require(ref.container).resolveOrThrow()
+            return BodyRight()
+        }.lifetime(.perContainer(.strong))
+        let errors = Box<[DIError]>()
+        // Each task owns one creation when its factory body asks for the other's: the body's resolve
+        // must wait as its task, or neither wait is linked to a creation and both suspend forever.
+        let finished = await finishesInTask {
+            async let left = Self.failure { () async throws(DIError) in
+                let _: BodyLeft = try await container.resolveOrThrow()
+            }
+            async let right = Self.failure { () async throws(DIError) in
+                let _: BodyRight = try await container.resolveOrThrow()
+            }
+            errors.set([await left, await right].compactMap { $0 })
+        }
+        #expect(finished)
+        let found = try #require(errors.get)
+        #expect(found.count == 2)
+        #expect(found.allSatisfy { Self.isCycle($0) })
+    }
+
+    @Test func aFactoryBodyAwaitingItsOwnRegistrationIsAnErrorNotAHang() async throws {
+        let container = DIContainer()
+        let ref = ContainerRef()
+        ref.container = container
+        container.register { () async throws -> BodyLeft in
+            let _: BodyLeft = try await #require(ref.container).resolveOrThrow()
+            return BodyLeft()
+        }.lifetime(.perContainer(.strong))
+        let errors = Box<[DIError]>()
+        let finished = await finishesInTask {
+            let error = await Self.failure { () async throws(DIError) in
+                let _: BodyLeft = try await container.resolveOrThrow()
+            }
+            errors.set([error].compactMap { $0 })
+        }
+        #expect(finished)
+        let error = try #require(errors.get?.first)
+        #expect(Self.isCycle(error))
+        #expect(String(describing: error).contains("which the same task is creating"))
+    }
+
+    @Test func childTasksOfACreationWaitingForOneInstanceAreNoCycle() async throws {
+        let counter = Counter()
+        let container = DIContainer()
+        let ref = ContainerRef()
+        ref.container = container
+        container.register { () async in await AsyncDatabase.open(counter) }.lifetime(.perContainer(.strong))
+        // Two child tasks of BodyLeft's creation race for one cached instance: one creates it, the
+        // other waits; sharing their parent's identity would make that wait look like a cycle.
+        container.register { () async throws -> BodyLeft in
+            let resolver = try #require(ref.container)
+            async let first: AsyncDatabase = resolver.resolveOrThrow()
+            async let second: AsyncDatabase = resolver.resolveOrThrow()
+            _ = try await (first, second)
+            return BodyLeft()
+        }.lifetime(.perContainer(.strong))
+        let errors = Box<[DIError]>()
+        let finished = await finishesInTask {
+            let error = await Self.failure { () async throws(DIError) in
+                let _: BodyLeft = try await container.resolveOrThrow()
+            }
+            errors.set([error].compactMap { $0 })
+        }
+        #expect(finished)
+        #expect(errors.get?.isEmpty == true)
+        #expect(counter.value == 1)
+    }
+
+    /// A cycle error, or a factory failure whose underlying error is one (a body's resolve threw it).
+    private static func isCycle(_ error: DIError) -> Bool {
+        error.kind == .cycle || (error.underlyingError as? DIError).map(isCycle) == true
+    }
+
+    private static func failure(_ body: () async throws(DIError) -> Void) async -> DIError? {
+        do {
+            try await body()
+            return nil
+        } catch {
+            return error
+        }
+    }
+}
