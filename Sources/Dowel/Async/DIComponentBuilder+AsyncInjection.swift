@@ -101,7 +101,10 @@ extension DIComponentBuilder {
             // Keeps the injections in order; a synchronous set-up never runs (`hasAsyncSetUp`).
             component.injections =
                 (component.injections ?? []) + [
-                    DIInjection(cycle: false) { _, _ throws(DIError) in throw component.asyncSetUpInSync() }
+                    // Unowned: the registration holds this closure.
+                    DIInjection(cycle: false) { [unowned component] _, _ throws(DIError) in
+                        throw component.asyncSetUpInSync()
+                    }
                 ]
             component.dependencies.append(contentsOf: dependencies)
         }
