@@ -184,7 +184,7 @@ extension DIContainer {
         _: T.Type, name: DIName, arguments: [Any]?, scope: UInt64, _ file: StaticString, _ line: UInt
     ) async throws(DIError) -> T {
         if let optional = T.self as? any DIAsyncOptionalResolvable.Type {
-            return await optional._diResolveAsync(
+            return try await optional._diResolveAsync(
                 self, name: name, arguments: arguments, scope: scope, file: file, line: line) as! T
         }
         var ctx = DIResolution(container: self)
@@ -221,22 +221,24 @@ extension DIContainer {
     }
 }
 
-/// `let x: X? = await container.resolve()`: nil when `X` is not registered, or when it fails.
+/// `let x: X? = await container.resolve()`: nil only when `X` is not registered, as the
+/// synchronous resolve (README rule 4); a missing argument, an ambiguity or a failing dependency
+/// of a registered `X` is thrown, so a nil never hides a mistake in the registrations.
 protocol DIAsyncOptionalResolvable {
     static func _diResolveAsync(
         _ container: DIContainer, name: DIName, arguments: [Any]?, scope: UInt64, file: StaticString, line: UInt
-    ) async -> Any
+    ) async throws(DIError) -> Any
 }
 
 extension Optional: DIAsyncOptionalResolvable {
     static func _diResolveAsync(
         _ container: DIContainer, name: DIName, arguments: [Any]?, scope: UInt64, file: StaticString, line: UInt
-    ) async -> Any {
+    ) async throws(DIError) -> Any {
         do {
             let value: Wrapped = try await container.resolveAsyncTopLevel(
                 Wrapped.self, name: name, arguments: arguments, scope: scope, file, line)
             return Optional(value) as Any
-        } catch {
+        } catch  where error.kind == .notRegistered && error.chain.count == 1 {
             container.logNil(error)
             return Wrapped?.none as Any
         }
