@@ -65,6 +65,9 @@ struct DIValidator {
                         + "candidates; mark one .default() or tell them apart with a name or tag",
                     [reg(from)] + targets.map { reg(vertices[$0]) }, edge: position)
             case .resolved(let targets):
+                // A deferred injection (cycle: true, Swinject's initCompleted) still keeps what it
+                // gets, so it can be captive; only a Lazy or a Provider reads afresh.
+                let keepsTarget = edge.dependency.kind != .lazy && edge.dependency.kind != .provider
                 for target in targets {
                     if !vertices[target].hasFactory {
                         let from = vertices[edge.from]
@@ -74,7 +77,7 @@ struct DIValidator {
                             "\(from.type) needs \(edge.dependency), but \(held.type) is registered without an "
                                 + "initialiser (register(\(held.type).self)), so nothing can create it",
                             [reg(from), reg(held)], edge: position)
-                    } else if !edge.isDeferred && !vertices[target].isValueType
+                    } else if keepsTarget && !vertices[target].isValueType
                         && Self.isCaptive(holder: vertices[edge.from].lifetime, held: vertices[target].lifetime)
                     {
                         let from = vertices[edge.from]

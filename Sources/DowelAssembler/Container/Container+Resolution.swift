@@ -137,10 +137,12 @@ extension Container {
         guard let observer = frame.pointee.observer, let tag = coreName.dependencyTag,
             Service.self != GraphIdentifier.self
         else { return }
+        let deferred = frame.pointee.observingCompletion
         if let wrapper = Service.self as? InstanceWrapper.Type {
-            observer.observe(DIDependency(kind: wrapper.dependencyKind, type: wrapper.wrappedType, tag: tag))
+            observer.observe(
+                DIDependency(kind: wrapper.dependencyKind, type: wrapper.wrappedType, tag: tag, cycle: deferred))
         } else {
-            observer.observe(DIDependency(kind: .required, type: Service.self, tag: tag))
+            observer.observe(DIDependency(kind: .required, type: Service.self, tag: tag, cycle: deferred))
         }
     }
 

@@ -15,6 +15,8 @@ extension Container {
     /// A factory is a closure: what it resolves is known only once it has run. Each registration
     /// records the resolves made by its first creation (factory and `initCompleted`), so the
     /// report covers what has been resolved at least once; named dependencies are not recorded.
+    /// What `initCompleted` resolves is a deferred edge (set after the instance exists), so a
+    /// circular dependency broken there is not a construction cycle.
     public func validate(checkGraphCycles: Bool = true) -> DIValidationReport {
         makeGraph().validate(checkGraphCycles: checkGraphCycles)
     }

@@ -21,6 +21,9 @@ struct ResolutionFrame {
     /// and the graph); nil once every entry on the stack has recorded.
     unowned(unsafe) var observer: ServiceEntryProtocol?
     @usableFromInline var observing = false
+    /// Whether the observer's `initCompleted` actions are running: what they resolve is set after
+    /// the instance exists, so it is recorded as a deferred (cycle-breaking) edge.
+    var observingCompletion = false
     var inFlight: [ServiceEntryProtocol] = [] {
         didSet { hasInFlight = !inFlight.isEmpty }
     }

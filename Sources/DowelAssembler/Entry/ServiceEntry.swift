@@ -291,10 +291,11 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
         }
         // The first creation records what the factory resolves; later ones pay one flag check.
         let records = !hasObserved.load(ordering: .relaxed)
-        let outerObserver = (frame.pointee.observer, frame.pointee.observing)
+        let outerObserver = (frame.pointee.observer, frame.pointee.observing, frame.pointee.observingCompletion)
         (frame.pointee.observer, frame.pointee.observing) = records ? (self, true) : (nil, false)
+        frame.pointee.observingCompletion = false
         defer {
-            (frame.pointee.observer, frame.pointee.observing) = outerObserver
+            (frame.pointee.observer, frame.pointee.observing, frame.pointee.observingCompletion) = outerObserver
             if records {
                 storageLock.withLock { observed = observing }
                 hasObserved.store(true, ordering: .releasing)
@@ -316,6 +317,9 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
         }
         if hasInitCompleted {
             let resolver = frame.pointee.container
+            // Swinject's way to break a circular dependency: these resolves come after the
+            // instance exists, so they are deferred edges, not construction ones.
+            frame.pointee.observingCompletion = true
             for action in initCompletedActions {
                 action(resolver, made)
             }

@@ -72,6 +72,22 @@ struct CaptiveValidationTests {
         #expect(container.validate().findings(.captive).count == 1)
     }
 
+    @Test("a cycle: true injection keeps what it gets, so it can be captive; a Lazy cannot")
+    func deferredInjectionCanBeCaptive() {
+        let container = DIContainer()
+        container.register(file: "App/Cache.swift", line: 3) { CacheHolder() }.lifetime(.single).root()
+            .injection(cycle: true, \.request)
+        container.register(RequestScope.init).lifetime(.prototype)
+        let captive = container.validate().findings(.captive)
+        #expect(captive.count == 1)
+        #expect(captive.first?.registrations.first?.site.description == "App/Cache.swift:3")
+
+        let lazy = DIContainer()
+        lazy.register { LazyCacheHolder() }.lifetime(.single).root().injection(cycle: true, \.request)
+        lazy.register(RequestScope.init).lifetime(.prototype)
+        #expect(lazy.validate().findings(.captive).isEmpty)
+    }
+
     @Test("the graph says which registrations are value types")
     func graphMarksValueTypes() {
         let container = DIContainer()
@@ -99,4 +115,12 @@ private final class ThemeHolder {
 private final class ThemeBoxHolder {
     let theme: ThemeBox
     init(theme: ThemeBox) { self.theme = theme }
+}
+
+private final class CacheHolder {
+    var request: RequestScope?
+}
+
+private final class LazyCacheHolder {
+    var request: Lazy<RequestScope>?
 }
