@@ -70,11 +70,13 @@ import Testing
     }
 #endif
 
-@Suite("Settings: the default log level")
-struct DefaultLogLevelTests {
-    @Test("information below the warning level stays quiet by default")
-    func levelIsWarning() {
-        #expect(DISetting.Log.level == .warning)
+extension ProcessWideSettingsSuites {
+    @Suite("Settings: the default log level")
+    struct DefaultLogLevelTests {
+        @Test("information below the warning level stays quiet by default")
+        func levelIsWarning() {
+            #expect(DISetting.Log.level == .warning)
+        }
     }
 }
 

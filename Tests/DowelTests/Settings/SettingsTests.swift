@@ -9,54 +9,56 @@ private final class LogProbe {
     init() {}
 }
 
-@Suite("Settings", .serialized)
-struct SettingsTests {
-    @Test("DISetting.Defaults.lifeTime is the lifetime of registrations that do not set one")
-    func defaultLifetime() throws {
-        let counter = Counter()
-        let container = DIContainer()
-        let saved = DISetting.Defaults.lifeTime
-        DISetting.Defaults.lifeTime = .perContainer(.strong)
-        container.register { Counted(counter) }
-        DISetting.Defaults.lifeTime = saved
+extension ProcessWideSettingsSuites {
+    @Suite("Settings", .serialized)
+    struct SettingsTests {
+        @Test("DISetting.Defaults.lifeTime is the lifetime of registrations that do not set one")
+        func defaultLifetime() throws {
+            let counter = Counter()
+            let container = DIContainer()
+            let saved = DISetting.Defaults.lifeTime
+            DISetting.Defaults.lifeTime = .perContainer(.strong)
+            container.register { Counted(counter) }
+            DISetting.Defaults.lifeTime = saved
 
-        #expect(DILifeTime.default == saved)
-        let a: Counted = try container.resolveOrThrow()
-        let b: Counted = try container.resolveOrThrow()
-        #expect(a === b)
-        #expect(counter.value == 1)
-    }
-
-    @Test("an explicit .lifetime(...) overrides DISetting.Defaults.lifeTime")
-    func explicitLifetimeWins() throws {
-        let container = DIContainer()
-        let saved = DISetting.Defaults.lifeTime
-        DISetting.Defaults.lifeTime = .perContainer(.strong)
-        container.register(Toy.init).lifetime(.prototype)
-        DISetting.Defaults.lifeTime = saved
-
-        let a: Toy = try container.resolveOrThrow()
-        let b: Toy = try container.resolveOrThrow()
-        #expect(a !== b)
-    }
-
-    @Test("the log hook receives a warning when an optional resolve returns nil")
-    func logHookForNilOptional() {
-        let messages = Recorder()
-        let container = DIContainer()
-        let saved = DISetting.Log.handler
-        DISetting.Log.handler = { level, message in
-            if message.contains("LogProbe") {
-                messages.record("\(level): \(message)")
-            }
+            #expect(DILifeTime.default == saved)
+            let a: Counted = try container.resolveOrThrow()
+            let b: Counted = try container.resolveOrThrow()
+            #expect(a === b)
+            #expect(counter.value == 1)
         }
-        let probe: LogProbe? = container.resolve()
-        DISetting.Log.handler = saved
 
-        #expect(probe == nil)
-        let logged = messages.all
-        #expect(logged.count == 1)
-        #expect(logged.first?.hasPrefix("warning: returning nil for an optional resolve") == true)
-        #expect(logged.first?.contains("nothing is registered as LogProbe") == true)
+        @Test("an explicit .lifetime(...) overrides DISetting.Defaults.lifeTime")
+        func explicitLifetimeWins() throws {
+            let container = DIContainer()
+            let saved = DISetting.Defaults.lifeTime
+            DISetting.Defaults.lifeTime = .perContainer(.strong)
+            container.register(Toy.init).lifetime(.prototype)
+            DISetting.Defaults.lifeTime = saved
+
+            let a: Toy = try container.resolveOrThrow()
+            let b: Toy = try container.resolveOrThrow()
+            #expect(a !== b)
+        }
+
+        @Test("the log hook receives a warning when an optional resolve returns nil")
+        func logHookForNilOptional() {
+            let messages = Recorder()
+            let container = DIContainer()
+            let saved = DISetting.Log.handler
+            DISetting.Log.handler = { level, message in
+                if message.contains("LogProbe") {
+                    messages.record("\(level): \(message)")
+                }
+            }
+            let probe: LogProbe? = container.resolve()
+            DISetting.Log.handler = saved
+
+            #expect(probe == nil)
+            let logged = messages.all
+            #expect(logged.count == 1)
+            #expect(logged.first?.hasPrefix("warning: returning nil for an optional resolve") == true)
+            #expect(logged.first?.contains("nothing is registered as LogProbe") == true)
+        }
     }
 }
