@@ -3,7 +3,11 @@
 /// part of an `await` resolve, and the synchronous part takes it finished. A synchronous resolve
 /// alone cannot make it: that is ``DIError/Kind/asyncFactory``, as for an `async` factory.
 final class DIAsyncSetUpMaker<Impl>: DIAsyncMaking, @unchecked Sendable {
-    typealias Step = (inout Impl, inout DIResolution) async throws(DIError) -> Void
+    /// An async injection, in a struct: a typed-throws function type as a dictionary's element
+    /// type needs runtime metadata that only iOS 18 / macOS 15 have (see `DIParameterResolver`).
+    struct Step {
+        let run: (inout Impl, inout DIResolution) async throws(DIError) -> Void
+    }
 
     // The component owns this maker.
     unowned(unsafe) let component: DIComponent<Impl>
@@ -54,7 +58,7 @@ final class DIAsyncSetUpMaker<Impl>: DIAsyncMaking, @unchecked Sendable {
         var deferring = false
         for (index, injection) in (component.injections ?? []).enumerated() {
             if let step = injections[index] {
-                try await step(&instance, &ctx)
+                try await step.run(&instance, &ctx)
             } else if injection.cycle && Impl.self is AnyClass {
                 deferring = true
                 let target = instance

@@ -88,7 +88,7 @@ extension DIComponentBuilder {
         dependencies: [DIDependency], _ step: @escaping (inout Impl, inout DIResolution) async throws -> Void
     ) -> Self {
         let owner = DIComponentRef(component)
-        let wrapped: DIAsyncSetUpMaker<Impl>.Step = { instance, ctx throws(DIError) in
+        let wrapped = DIAsyncSetUpMaker<Impl>.Step { instance, ctx throws(DIError) in
             do {
                 try await step(&instance, &ctx)
             } catch {

@@ -87,10 +87,20 @@ final class DIRow<T>: DIRowBase {
         make: @escaping (inout DIResolution) throws(DIError) -> T
     ) {
         self.make = make
-        self.direct = direct ?? make
+        // `if let`, not `??` or `!= nil`: those are generic over the optional's wrapped type, and
+        // a typed-throws function type as a generic argument needs runtime metadata that only
+        // iOS 18 / macOS 15 have (see `DIParameterResolver`).
+        let hasDirect: Bool
+        if let direct {
+            self.direct = direct
+            hasDirect = true
+        } else {
+            self.direct = make
+            hasDirect = false
+        }
         super.init(
             cell: DICell.allocate(for: T.self), component: component, name: name, serviceType: T.self,
-            site: site, hasDirect: direct != nil)
+            site: site, hasDirect: hasDirect)
     }
 
     deinit {
