@@ -1,0 +1,43 @@
+import CDowel
+
+/// What the C table holds under one key `(type, name, scope)`: the answer of its lookup, typed,
+/// for the paths outside `Registry/` that are not the hot resolve path.
+///
+/// ```swift
+/// switch container.table.winner(Cat.self, nameID: DIName.unnamed.id) {
+/// case .cell: print(winner.row!.component.site)
+/// case .ambiguous: print("several equally good")
+/// case .none: print("not registered here")
+/// }
+/// ```
+enum DITableWinner: Equatable {
+    /// Nothing is stored under the key.
+    case none
+    /// Several rows share the highest priority.
+    case ambiguous
+    /// One row wins: the address of its cell. The row object is read only when asked for
+    /// (``row``): bulk readers such as the graph map the address itself, without touching it.
+    case cell(UInt)
+
+    /// The winning row, if one wins.
+    var row: DIRowBase? {
+        if case .cell(let address) = self { return DIRegistry.rowObject(address) }
+        return nil
+    }
+}
+
+extension DITable {
+    /// The scope id of the global view (registrations made outside any framework or assembly).
+    static var globalScope: UInt64 { DOWEL_GLOBAL_SCOPE }
+
+    /// The winner of `(type, nameID, scope)`, as the hot lookup decides it. Name ids are hashes:
+    /// a caller asking for a name compares the winner's full name.
+    func winner(_ type: Any.Type, nameID: UInt64, scope: UInt64 = DOWEL_GLOBAL_SCOPE) -> DITableWinner {
+        let raw = dowel_table_lookup(pointer, diTypeID(dynamic: type), nameID, scope)
+        switch raw {
+        case DOWEL_NONE: return .none
+        case DOWEL_AMBIGUOUS: return .ambiguous
+        default: return .cell(raw)
+        }
+    }
+}
