@@ -115,14 +115,21 @@ public struct DIGraph: Sendable {
             }
         }
         /// At which level of the rules it was found (own framework, an import, or everything).
-        public let level: Level
+        public private(set) var level: Level
         /// Which case of ``resolution`` it is, without its targets.
-        let outcome: Outcome
+        private(set) var outcome: Outcome
         /// The vertices it points to, without an array of their own for a single one.
-        let targetList: TargetList
+        private(set) var targetList: TargetList
 
         /// The vertices it points to.
         public var targets: [Int] { Array(targetList) }
+
+        /// Sets what the resolution rules picked (the builder makes edges before resolving them).
+        mutating func resolve(_ outcome: Outcome, _ targets: TargetList, at level: Level) {
+            self.outcome = outcome
+            self.targetList = targets
+            self.level = level
+        }
 
         init(from: Int, dependency: DIDependency, outcome: Outcome, targets: TargetList, level: Level) {
             self.from = from
@@ -135,6 +142,11 @@ public struct DIGraph: Sendable {
         /// Whether the edge does not take part in construction cycles: a `cycle: true` injection,
         /// a `Lazy` or a `Provider` is resolved only after the object exists.
         public var isDeferred: Bool {
+            Self.isDeferred(dependency)
+        }
+
+        /// Whether an edge asking for `dependency` is deferred (see ``isDeferred``).
+        static func isDeferred(_ dependency: DIDependency) -> Bool {
             dependency.cycle || dependency.kind == .lazy || dependency.kind == .provider
         }
     }

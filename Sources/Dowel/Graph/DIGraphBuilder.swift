@@ -26,25 +26,24 @@ struct DIGraphBuilder {
             components += owner.registry.components
             inherited += repeatElement(owner !== container, count: owner.registry.components.count)
         }
-        // Every row's cell first: a dependency may be registered after its dependent. Sized by
-        // guess (the index grows if it must), so this is the one extra pass over the rows.
         cells = DIGraphCellIndex(capacity: components.count + components.count / 4)
-        for (position, component) in components.enumerated() {
-            component.forEachRow { cells.insert(UInt(bitPattern: $0.cell), vertex: position) }
-        }
         var vertices: [DIGraph.Vertex] = []
         vertices.reserveCapacity(components.count)
+        var scopes: [UInt64] = []
+        scopes.reserveCapacity(components.count)
         var edges: [DIGraph.Edge] = []
         // Reserved: growing an array of 30,000 edges copied it a dozen times, on fresh pages. A
         // guess (most registrations have a few dependencies; pages never written cost nothing).
         let edgeCount = components.count * 4
         edges.reserveCapacity(edgeCount)
-        var edgeTargets = DIGraphEdgeTargets(vertexCount: components.count, reserving: edgeCount)
         var vertexFacts = DIGraphVertexFacts(reserving: components.count)
+        // One pass over the registrations, the scattered objects whose reads are most of what a
+        // graph costs: vertices, every row's cell, and each dependency as an edge yet to resolve.
         for (position, component) in components.enumerated() {
             var firstKey: (type: Any.Type, name: DIName)?
             var moreKeys: [(type: Any.Type, name: DIName)] = []
             component.forEachRow { row in
+                cells.insert(UInt(bitPattern: row.cell), vertex: position)
                 if firstKey == nil {
                     firstKey = (row.serviceType, row.name)
                 } else {
@@ -52,6 +51,7 @@ struct DIGraphBuilder {
                 }
             }
             vertexFacts.append(component)
+            scopes.append(component.scopeID)
             vertices.append(
                 DIGraph.Vertex(
                     id: position, implType: component.implType, firstServiceKey: firstKey, moreServiceKeys: moreKeys,
@@ -61,12 +61,20 @@ struct DIGraphBuilder {
                     isRoot: component.isRoot, hasFactory: component.hasFactory, inherited: inherited[position],
                     isolation: component.asyncMaker?.isolation ?? .none))
             for dependency in component.dependencies {
-                let (outcome, targets, level) = resolve(dependency, scope: component.scopeID)
-                let edge = DIGraph.Edge(
-                    from: position, dependency: dependency, outcome: outcome, targets: targets, level: level)
-                edgeTargets.append(edge)
-                edges.append(edge)
+                edges.append(
+                    DIGraph.Edge(
+                        from: position, dependency: dependency, outcome: .missing, targets: .none, level: .none))
             }
+        }
+        // Then the edges, from the flat array just made, once every row's cell is known (a
+        // dependency may be registered after its dependent).
+        var edgeTargets = DIGraphEdgeTargets(vertexCount: components.count, reserving: edges.count)
+        for position in edges.indices {
+            let from = edges[position].from
+            let dependency = edges[position].dependency
+            let (outcome, targets, level) = resolve(dependency, scope: scopes[from])
+            edgeTargets.append(from: from, dependency: dependency, outcome: outcome, targets: targets)
+            edges[position].resolve(outcome, targets, at: level)
         }
         return DIGraph(vertices: vertices, edges: edges, edgeTargets: edgeTargets, vertexFacts: vertexFacts)
     }

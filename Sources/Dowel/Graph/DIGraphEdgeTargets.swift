@@ -34,11 +34,16 @@ struct DIGraphEdgeTargets {
         list.reserveCapacity(edgeCount)
     }
 
-    /// Adds the next edge of the graph.
-    mutating func append(_ edge: borrowing DIGraph.Edge) {
+    /// Adds the next edge of the graph: from `from`, asking for `dependency`, resolved to
+    /// `targets`.
+    mutating func append(
+        from: Int, dependency: DIDependency, outcome: DIGraph.Outcome, targets: DIGraph.TargetList
+    ) {
         facts.append(
-            Facts(from: edge.from, kind: edge.dependency.kind, outcome: edge.outcome, isDeferred: edge.isDeferred))
-        for target in edge.targetList {
+            Facts(
+                from: from, kind: dependency.kind, outcome: outcome,
+                isDeferred: DIGraph.Edge.isDeferred(dependency)))
+        for target in targets {
             list.append(target)
         }
         start.append(list.count)

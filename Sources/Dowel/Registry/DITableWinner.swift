@@ -4,12 +4,14 @@ import CDowel
 /// for the paths outside `Registry/` that are not the hot resolve path.
 ///
 /// ```swift
-/// switch container.table.winner(Cat.self, nameID: DIName.unnamed.id) {
+/// let winner = container.table.winner(Cat.self, nameID: DIName.unnamed.id)
+/// switch winner {
 /// case .cell: print(winner.row!.component.site)
 /// case .ambiguous: print("several equally good")
 /// case .none: print("not registered here")
 /// }
 /// ```
+@usableFromInline
 enum DITableWinner: Equatable {
     /// Nothing is stored under the key.
     case none
@@ -18,6 +20,17 @@ enum DITableWinner: Equatable {
     /// One row wins: the address of its cell. The row object is read only when asked for
     /// (``row``): bulk readers such as the graph map the address itself, without touching it.
     case cell(UInt)
+
+    /// The answer of `dowel_table_lookup` as the hot path holds it (a cell address, or one of
+    /// the two markers), typed.
+    @inlinable
+    init(raw: UInt) {
+        switch raw {
+        case DOWEL_NONE: self = .none
+        case DOWEL_AMBIGUOUS: self = .ambiguous
+        default: self = .cell(raw)
+        }
+    }
 
     /// The winning row, if one wins.
     var row: DIRowBase? {
@@ -33,11 +46,6 @@ extension DITable {
     /// The winner of `(type, nameID, scope)`, as the hot lookup decides it. Name ids are hashes:
     /// a caller asking for a name compares the winner's full name.
     func winner(_ type: Any.Type, nameID: UInt64, scope: UInt64 = DOWEL_GLOBAL_SCOPE) -> DITableWinner {
-        let raw = dowel_table_lookup(pointer, diTypeID(dynamic: type), nameID, scope)
-        switch raw {
-        case DOWEL_NONE: return .none
-        case DOWEL_AMBIGUOUS: return .ambiguous
-        default: return .cell(raw)
-        }
+        DITableWinner(raw: dowel_table_lookup(pointer, diTypeID(dynamic: type), nameID, scope))
     }
 }
