@@ -32,6 +32,15 @@ enum DITableWinner: Equatable {
         }
     }
 
+    /// The answer as the hot path holds it (see ``init(raw:)``).
+    var raw: UInt {
+        switch self {
+        case .none: return DOWEL_NONE
+        case .ambiguous: return DOWEL_AMBIGUOUS
+        case .cell(let address): return address
+        }
+    }
+
     /// The winning row, if one wins.
     var row: DIRowBase? {
         if case .cell(let address) = self { return DIRegistry.rowObject(address) }
@@ -41,6 +50,7 @@ enum DITableWinner: Equatable {
 
 extension DITable {
     /// The scope id of the global view (registrations made outside any framework or assembly).
+    @inlinable
     static var globalScope: UInt64 { DOWEL_GLOBAL_SCOPE }
 
     /// The winner of `(type, nameID, scope)`, as the hot lookup decides it. Name ids are hashes:
