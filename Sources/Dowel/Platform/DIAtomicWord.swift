@@ -10,8 +10,9 @@ package enum DIAtomicOrdering {
 /// A word-sized atomic that works on every deployment target Dowel supports.
 ///
 /// `Synchronization.Atomic` would raise the minimum to macOS 15 / iOS 18, so this wraps CDowel's
-/// C11 helpers instead (through ``DIAtomicPrimitive``), with the same method names. The word lives in its own allocation: a C
-/// atomic needs an address that never moves, which a Swift stored property does not promise.
+/// C11 helpers instead (through ``DIAtomicPrimitive``), with the same method names. The word
+/// lives in its own allocation: a C atomic needs an address that never moves, which a Swift
+/// stored property does not promise.
 /// Noncopyable, so the allocation has exactly one owner and is freed with it.
 ///
 /// ```swift
