@@ -40,6 +40,9 @@ struct DIGraphBuilder {
         // One pass over the registrations, the scattered objects whose reads are most of what a
         // graph costs: vertices, every row's cell, and each dependency as an edge yet to resolve.
         for (position, component) in components.enumerated() {
+            if position + Self.lookahead < components.count {
+                DIPrefetch.object(ObjectIdentifier(components[position + Self.lookahead]), lines: 3)
+            }
             var firstKey: (type: Any.Type, name: DIName)?
             var moreKeys: [(type: Any.Type, name: DIName)] = []
             component.forEachRow { row in
@@ -70,6 +73,12 @@ struct DIGraphBuilder {
         // dependency may be registered after its dependent).
         var edgeTargets = DIGraphEdgeTargets(vertexCount: components.count, reserving: edges.count)
         for position in edges.indices {
+            if position + Self.lookahead < edges.count {
+                let ahead = edges[position + Self.lookahead]
+                DIPrefetch.slot(
+                    in: tables[0], ahead.dependency.type, nameID: Self.name(of: ahead.dependency).id,
+                    scope: scopes[ahead.from])
+            }
             let from = edges[position].from
             let dependency = edges[position].dependency
             let (outcome, targets, level) = resolve(dependency, scope: scopes[from])
@@ -95,7 +104,7 @@ struct DIGraphBuilder {
         case .required, .optional, .lazy, .provider:
             break
         }
-        let name: DIName = dependency.tag.map { .tag(ObjectIdentifier($0), $0) } ?? .unnamed
+        let name = Self.name(of: dependency)
         if scope != DITable.globalScope {
             if let found = firstRows(dependency.type, name, scope) {
                 return resolution(of: found, at: .ownFramework)
@@ -117,6 +126,15 @@ struct DIGraphBuilder {
             return resolution(of: found, at: .global)
         }
         return (.missing, .none, .none)
+    }
+
+    /// How many registrations or edges ahead the builder asks for the memory it will read: far
+    /// enough for a cache miss to arrive, near enough for the lines to still be there.
+    private static let lookahead = 8
+
+    /// The name a dependency is looked up under: its tag, or none.
+    private static func name(of dependency: DIDependency) -> DIName {
+        dependency.tag.map { .tag(ObjectIdentifier($0), $0) } ?? .unnamed
     }
 
     /// What a lookup found, as vertices: the common case, one, is kept out of an array (an
