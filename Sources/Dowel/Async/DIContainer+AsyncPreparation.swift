@@ -1,5 +1,3 @@
-import CDowel
-
 // How `await container.resolve()` works: first an async walk over the registration's recorded
 // dependencies makes every `async` and main-actor instance the graph needs (awaiting each factory,
 // holding no lock), then the ordinary synchronous resolve runs with the same resolution state and
@@ -129,31 +127,26 @@ extension DIContainer {
     /// The row a resolve from `scope` would use for `type`, or nil (not registered, ambiguous:
     /// the synchronous part reports those).
     func asyncLookupRow(_ type: Any.Type, name: DIName, scope: UInt64) -> DIRowBase? {
-        let typeID = diTypeID(dynamic: type)
-        if scope != DOWEL_GLOBAL_SCOPE {
-            let own = dowel_table_lookup(table.pointer, typeID, name.id, scope)
-            if own > DOWEL_AMBIGUOUS {
-                return DIRegistry.rowObject(own)
+        if scope != DITable.globalScope {
+            let own = table.winner(type, nameID: name.id, scope: scope)
+            if let row = own.row {
+                return row
             }
-            switch scopedLookup(type: type, name: name, scope: scope, here: own) {
+            switch scopedLookup(type: type, name: name, scope: scope, here: own.raw) {
             case .found(let raw):
-                return DIRegistry.rowObject(raw)
+                return DITableWinner(raw: raw).row
             case .ambiguous:
                 return nil
             case .notFound:
                 break
             }
         }
-        var current: DIContainer? = self
-        while let container = current {
-            let raw = dowel_table_lookup(container.table.pointer, typeID, name.id, DOWEL_GLOBAL_SCOPE)
-            if raw > DOWEL_AMBIGUOUS {
-                return DIRegistry.rowObject(raw)
+        for container in lineage {
+            switch container.table.winner(type, nameID: name.id) {
+            case .none: continue
+            case .ambiguous: return nil
+            case let winner: return winner.row
             }
-            if raw == DOWEL_AMBIGUOUS {
-                return nil
-            }
-            current = container.parent
         }
         return nil
     }
@@ -162,13 +155,11 @@ extension DIContainer {
     func asyncManyRows(_ type: Any.Type) -> [DIRowBase] {
         var seen: Set<ObjectIdentifier> = []
         var rows: [DIRowBase] = []
-        var current: DIContainer? = self
-        while let container = current {
+        for container in lineage {
             let found = container.registry.allRows(type: type)
             for row in found where seen.insert(ObjectIdentifier(row.component)).inserted {
                 rows.append(row)
             }
-            current = container.parent
         }
         return rows
     }

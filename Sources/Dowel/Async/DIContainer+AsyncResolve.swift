@@ -1,5 +1,3 @@
-import CDowel
-
 // The `await` forms of every resolve. In an async context Swift prefers these over the synchronous
 // ones, as DITranquillity 6 does; `resolve(sync: ())` asks for the synchronous one explicitly.
 
@@ -29,7 +27,7 @@ extension DIContainer {
     /// let database: Database = try await container.resolveOrThrow()
     /// ```
     public func resolveOrThrow<T>(file: StaticString = #fileID, line: UInt = #line) async throws(DIError) -> T {
-        try await resolveAsyncTopLevel(T.self, name: .unnamed, arguments: nil, scope: DOWEL_GLOBAL_SCOPE, file, line)
+        try await resolveAsyncTopLevel(T.self, name: .unnamed, arguments: nil, scope: DITable.globalScope, file, line)
     }
 
     /// The `await` form of `resolve(name:)`.
@@ -40,7 +38,7 @@ extension DIContainer {
     public func resolve<T>(name: String, file: StaticString = #fileID, line: UInt = #line) async -> T {
         do {
             return try await resolveAsyncTopLevel(
-                T.self, name: .name(name), arguments: nil, scope: DOWEL_GLOBAL_SCOPE, file, line)
+                T.self, name: .name(name), arguments: nil, scope: DITable.globalScope, file, line)
         } catch {
             trap(error)
         }
@@ -54,7 +52,7 @@ extension DIContainer {
     public func resolve<T, Tag>(tag: Tag.Type, file: StaticString = #fileID, line: UInt = #line) async -> T {
         do {
             return try await resolveAsyncTopLevel(
-                T.self, name: .tag(Tag.self), arguments: nil, scope: DOWEL_GLOBAL_SCOPE, file, line)
+                T.self, name: .tag(Tag.self), arguments: nil, scope: DITable.globalScope, file, line)
         } catch {
             trap(error)
         }
@@ -73,7 +71,7 @@ extension DIContainer {
         repeat arguments.append(each rest)
         do {
             return try await resolveAsyncTopLevel(
-                T.self, name: .unnamed, arguments: arguments, scope: DOWEL_GLOBAL_SCOPE, file, line)
+                T.self, name: .unnamed, arguments: arguments, scope: DITable.globalScope, file, line)
         } catch {
             trap(error)
         }
@@ -105,7 +103,8 @@ extension DIContainer {
     )
         async throws(DIError) -> T
     {
-        try await resolveAsyncTopLevel(T.self, name: .name(name), arguments: nil, scope: DOWEL_GLOBAL_SCOPE, file, line)
+        try await resolveAsyncTopLevel(
+            T.self, name: .name(name), arguments: nil, scope: DITable.globalScope, file, line)
     }
 
     /// The `await` form of `resolveOrThrow(tag:)`.
@@ -119,7 +118,7 @@ extension DIContainer {
         async throws(DIError) -> T
     {
         try await resolveAsyncTopLevel(
-            T.self, name: .tag(Tag.self), arguments: nil, scope: DOWEL_GLOBAL_SCOPE, file, line)
+            T.self, name: .tag(Tag.self), arguments: nil, scope: DITable.globalScope, file, line)
     }
 
     /// The `await` form of `resolveOrThrow(args:)`.
@@ -133,7 +132,7 @@ extension DIContainer {
         var arguments: [Any] = [first]
         repeat arguments.append(each rest)
         return try await resolveAsyncTopLevel(
-            T.self, name: .unnamed, arguments: arguments, scope: DOWEL_GLOBAL_SCOPE, file, line)
+            T.self, name: .unnamed, arguments: arguments, scope: DITable.globalScope, file, line)
     }
 
     /// The `await` form of `resolveOrThrow(from:)`.
@@ -169,7 +168,7 @@ extension DIContainer {
     public func resolveManyOrThrow<T>(file: StaticString = #fileID, line: UInt = #line) async throws(DIError) -> [T] {
         var ctx = DIResolution(container: self)
         do {
-            try await prepareAsync(DIDependency(kind: .many, type: T.self), scope: DOWEL_GLOBAL_SCOPE, &ctx)
+            try await prepareAsync(DIDependency(kind: .many, type: T.self), scope: DITable.globalScope, &ctx)
             let values = try resolveAllNested(T.self, &ctx)
             try ctx.finish(succeeded: true)
             return values
@@ -197,15 +196,15 @@ extension DIContainer {
                 try await prepareAsync(row: row, walk: ctx.asyncMade().walk, &ctx)
             }
             let value: T
-            if scope == DOWEL_GLOBAL_SCOPE {
-                let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), name.id, DOWEL_GLOBAL_SCOPE)
+            if scope == DITable.globalScope {
+                let raw = table.winner(T.self, nameID: name.id).raw
                 value = try resolveFound(raw, T.self, name: name, &ctx)
             } else {
                 value = try resolveNested(T.self, name: name, &ctx)
             }
             try ctx.finish(succeeded: true)
             if let arguments {
-                let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), name.id, DOWEL_GLOBAL_SCOPE)
+                let raw = table.winner(T.self, nameID: name.id).raw
                 try checkArgumentsUsed(arguments, ctx.state, raw: raw, type: T.self, name: name)
             }
             return value

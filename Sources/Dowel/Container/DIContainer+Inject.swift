@@ -60,13 +60,11 @@ extension DIContainer {
     func injectionComponent(for type: AnyClass) -> DIComponentBase? {
         var current: AnyClass? = type
         while let candidate = current {
-            var container: DIContainer? = self
-            while let searched = container {
+            for searched in lineage {
                 let rows = searched.registry.rows(type: candidate, name: .unnamed)
                 if let own = rows.last(where: { $0.component.implType == candidate }) {
                     return own.component
                 }
-                container = searched.parent
             }
             current = _getSuperclass(candidate)
         }

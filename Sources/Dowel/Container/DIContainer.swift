@@ -1,5 +1,3 @@
-import CDowel
-
 /// The dependency-injection container: register components, then resolve them.
 ///
 /// ```swift
@@ -36,16 +34,5 @@ public final class DIContainer: Sendable {
     deinit {
         // Under the lock: dynamic assemblies read the handle while holding it.
         DIRecursiveLock.registration.withLock { registry.handle.container = nil }
-    }
-}
-
-/// The C table pointer; immutable for the container's life, so it may be shared across threads.
-@usableFromInline
-struct DITable: @unchecked Sendable {
-    @usableFromInline let pointer: UnsafeMutablePointer<dowel_table>
-
-    @inlinable
-    init(pointer: UnsafeMutablePointer<dowel_table>) {
-        self.pointer = pointer
     }
 }

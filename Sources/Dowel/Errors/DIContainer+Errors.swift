@@ -1,15 +1,11 @@
-import CDowel
-
 extension DIContainer {
     @usableFromInline
     func notRegisteredError<T>(_: T.Type, name: DIName) -> DIError {
         let requested = DITypeName.of(T.self) + name.description
         var reason = "nothing is registered as \(requested)"
         var others: [DIRowBase] = []
-        var current: DIContainer? = self
-        while let container = current {
+        for container in lineage {
             others += container.registry.allRows(type: T.self)
-            current = container.parent
         }
         if !others.isEmpty {
             let names = others.map { $0.name == .unnamed ? "(no name)" : String($0.name.description.dropFirst()) }
@@ -55,7 +51,7 @@ extension DIContainer {
     }
 
     @usableFromInline
-    func ambiguityError(_ type: Any.Type, name: DIName, scope: UInt64 = DOWEL_GLOBAL_SCOPE) -> DIError {
+    func ambiguityError(_ type: Any.Type, name: DIName, scope: UInt64 = DITable.globalScope) -> DIError {
         let requested = DITypeName.of(type) + name.description
         let candidates = registry.bestRows(type: type, name: name, scope: scope)
         return DIError.ambiguity(
@@ -92,14 +88,11 @@ extension DIContainer {
 
     /// The registration a top-level lookup of `(type, name)` found here or in an ancestor.
     func answeringComponent(_ raw: UInt, type: Any.Type, name: DIName) -> DIComponentBase? {
-        var found = raw
-        var container = self
-        while found == DOWEL_NONE, let parent = container.parent {
-            container = parent
-            found = dowel_table_lookup(parent.table.pointer, diTypeID(dynamic: type), name.id, DOWEL_GLOBAL_SCOPE)
+        var found = DITableWinner(raw: raw)
+        for ancestor in DILineage(from: parent) where found == .none {
+            found = ancestor.table.winner(type, nameID: name.id)
         }
-        guard found > DOWEL_AMBIGUOUS else { return nil }
-        let row = DIRegistry.rowObject(found)
+        guard let row = found.row else { return nil }
         return row.name == name ? row.component : nil
     }
 }

@@ -1,5 +1,3 @@
-import CDowel
-
 /// The hints of a "not registered" error: what the user probably meant. Built only on that error
 /// path, from lock-free reads of the C table.
 extension DIContainer {
@@ -12,13 +10,9 @@ extension DIContainer {
         var found: [DIComponentBase] = []
         var seen: Set<ObjectIdentifier> = []
         for container in ancestry().reversed() {
-            let table = container.table.pointer
-            let importMarker = diTypeID(DIImportMarker.self)
-            for index in 0..<dowel_table_row_count(table) {
-                let row = dowel_table_row(table, index)
-                // Import rows hold a framework id, not a cell.
-                guard row.key.type_id != importMarker else { continue }
-                let component = DIRegistry.rowObject(row.value).component
+            // Import rows hold a framework id, not a cell.
+            for row in container.table.allRows where !row.isImport {
+                let component = row.object.component
                 guard seen.insert(ObjectIdentifier(component)).inserted, component.implType != T.self,
                     isA(component.implType)
                 else { continue }
@@ -31,7 +25,7 @@ extension DIContainer {
     /// The registered names of `T` closest to `name` (a likely typo), best first.
     func nearNames<T>(_ name: String, of _: T.Type) -> [String] {
         var names: [String] = []
-        for container in ancestry() {
+        for container in lineage {
             for row in container.registry.allRows(type: T.self) {
                 if case .name(let registered) = row.name, !names.contains(registered) {
                     names.append(registered)

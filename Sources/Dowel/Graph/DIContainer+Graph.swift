@@ -12,15 +12,4 @@ extension DIContainer {
             return builder.build()
         }
     }
-
-    /// This container, then its parent, and so on.
-    func ancestry() -> [DIContainer] {
-        var result: [DIContainer] = []
-        var current: DIContainer? = self
-        while let container = current {
-            result.append(container)
-            current = container.parent
-        }
-        return result
-    }
 }

@@ -31,8 +31,15 @@ public struct DIGraph: Sendable {
         }
         /// The implementation type.
         let implType: Any.Type
-        /// The rows it is registered under: service type and name.
-        let serviceKeys: [(type: Any.Type, name: DIName)]
+        /// The rows it is registered under: service type and name (a new array, for reports).
+        var serviceKeys: [(type: Any.Type, name: DIName)] {
+            guard let firstServiceKey else { return [] }
+            return [firstServiceKey] + moreServiceKeys
+        }
+        /// The first row's key held inline and the others in an array made only for a second
+        /// row: an array per vertex was an allocation per registration on every validation.
+        let firstServiceKey: (type: Any.Type, name: DIName)?
+        let moreServiceKeys: [(type: Any.Type, name: DIName)]
         /// Its lifetime.
         public let lifetime: DILifeTime
         /// Its priority: 0 plain, 1 `.default()`, 2 `.test()`.
@@ -54,7 +61,14 @@ public struct DIGraph: Sendable {
         public let inherited: Bool
         /// Whether the implementation is a value type (a struct or enum): whoever holds one holds a
         /// copy, so it can never be a captive dependency.
-        public var isValueType: Bool = false
+        ///
+        /// Asked of the type when read: the runtime's answer reads the type's metadata, a cache
+        /// miss per registration that a validation without a lifetime mismatch never needs.
+        public var isValueType: Bool {
+            get { valueTypeOverride ?? !(implType is AnyObject.Type) }
+            set { valueTypeOverride = newValue }
+        }
+        var valueTypeOverride: Bool? = nil
         /// Whether its factory is `async` or main-actor isolated.
         public var isolation: DIIsolation = .none
 
@@ -89,21 +103,50 @@ public struct DIGraph: Sendable {
         /// What it asked for.
         public let dependency: DIDependency
         /// What the resolution rules pick.
-        public let resolution: Resolution
+        ///
+        /// Made when read: the graph keeps the common single target inline (``targetList``), since
+        /// an array per edge was an allocation per dependency on every validation.
+        public var resolution: Resolution {
+            switch outcome {
+            case .resolved: return .resolved(Array(targetList))
+            case .ambiguous: return .ambiguous(Array(targetList))
+            case .missing: return .missing
+            case .argument: return .argument
+            }
+        }
         /// At which level of the rules it was found (own framework, an import, or everything).
-        public let level: Level
+        public private(set) var level: Level
+        /// Which case of ``resolution`` it is, without its targets.
+        private(set) var outcome: Outcome
+        /// The vertices it points to, without an array of their own for a single one.
+        private(set) var targetList: TargetList
 
         /// The vertices it points to.
-        public var targets: [Int] {
-            switch resolution {
-            case .resolved(let targets), .ambiguous(let targets): return targets
-            case .missing, .argument: return []
-            }
+        public var targets: [Int] { Array(targetList) }
+
+        /// Sets what the resolution rules picked (the builder makes edges before resolving them).
+        mutating func resolve(_ outcome: Outcome, _ targets: TargetList, at level: Level) {
+            self.outcome = outcome
+            self.targetList = targets
+            self.level = level
+        }
+
+        init(from: Int, dependency: DIDependency, outcome: Outcome, targets: TargetList, level: Level) {
+            self.from = from
+            self.dependency = dependency
+            self.outcome = outcome
+            self.targetList = targets
+            self.level = level
         }
 
         /// Whether the edge does not take part in construction cycles: a `cycle: true` injection,
         /// a `Lazy` or a `Provider` is resolved only after the object exists.
         public var isDeferred: Bool {
+            Self.isDeferred(dependency)
+        }
+
+        /// Whether an edge asking for `dependency` is deferred (see ``isDeferred``).
+        static func isDeferred(_ dependency: DIDependency) -> Bool {
             dependency.cycle || dependency.kind == .lazy || dependency.kind == .provider
         }
     }
@@ -124,4 +167,8 @@ public struct DIGraph: Sendable {
     public let vertices: [Vertex]
     /// Every dependency, grouped by vertex in declaration order.
     public let edges: [Edge]
+    /// The edges as flat arrays, filled while the graph is built (the checks read these).
+    let edgeTargets: DIGraphEdgeTargets
+    /// What the checks read of each vertex, likewise.
+    let vertexFacts: DIGraphVertexFacts
 }

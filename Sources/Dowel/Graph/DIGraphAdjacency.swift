@@ -18,10 +18,10 @@ struct DIGraphAdjacency {
         // which keeps every list in edge order.
         var start = Array(repeating: 0, count: count + 1)
         for position in 0..<edges.count {
-            if edges.isArgument[position] {
-                takesArguments[edges.from[position]] = true
+            if edges[position].kind == .argument {
+                takesArguments[edges[position].from] = true
             }
-            Self.forEachUser(of: edges.targets(position)) { start[$0 + 1] += 1 }
+            Self.forEachUser(of: position, in: edges) { start[$0 + 1] += 1 }
         }
         for vertex in 0..<count {
             start[vertex + 1] += start[vertex]
@@ -29,7 +29,7 @@ struct DIGraphAdjacency {
         var next = start
         var incoming = Array(repeating: 0, count: start[count])
         for position in 0..<edges.count {
-            Self.forEachUser(of: edges.targets(position)) { target in
+            Self.forEachUser(of: position, in: edges) { target in
                 incoming[next[target]] = position
                 next[target] += 1
             }
@@ -44,18 +44,23 @@ struct DIGraphAdjacency {
         incomingEdges[incomingStart[vertex]..<incomingStart[vertex + 1]]
     }
 
-    /// Calls `body` once per vertex an edge points at (a `many` edge listing a target twice is
-    /// still one user).
-    private static func forEachUser(of targets: ArraySlice<Int>, _ body: (Int) -> Void) {
-        if targets.count == 1 {
-            body(targets[targets.startIndex])
-        } else if targets.count <= 16 {
-            for index in targets.indices where !targets[..<index].contains(targets[index]) {
-                body(targets[index])
+    /// Calls `body` once per vertex edge `edge` points at (a `many` edge listing a target twice
+    /// is still one user).
+    private static func forEachUser(of edge: Int, in edges: DIGraphEdgeTargets, _ body: (Int) -> Void) {
+        let places = edges.targetRange(edge)
+        if places.count == 1 {
+            body(edges.target(at: places.lowerBound))
+        } else if places.count <= 16 {
+            for place in places {
+                let target = edges.target(at: place)
+                if !(places.lowerBound..<place).contains(where: { edges.target(at: $0) == target }) {
+                    body(target)
+                }
             }
         } else {
-            for target in Set(targets) {
-                body(target)
+            var seen: Set<Int> = []
+            for place in places where seen.insert(edges.target(at: place)).inserted {
+                body(edges.target(at: place))
             }
         }
     }

@@ -53,9 +53,9 @@ struct DIGraphDrawing {
         for (position, edge) in graph.edges.enumerated() {
             let label = Self.label(of: edge.dependency)
             let problem = problems.problemEdges.contains(position)
-            switch edge.resolution {
-            case .resolved(let targets), .ambiguous(let targets):
-                for target in targets {
+            switch edge.outcome {
+            case .resolved, .ambiguous:
+                for target in edge.targetList {
                     lines.append(
                         Line(
                             from: edge.from, to: .vertex(target), label: label, deferred: edge.isDeferred,

@@ -1,5 +1,3 @@
-import CDowel
-
 /// A module of the program whose registrations are preferred by its own components.
 ///
 /// ```swift

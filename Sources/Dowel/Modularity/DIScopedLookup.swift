@@ -1,5 +1,3 @@
-import CDowel
-
 /// The outcome of looking a service up at the framework levels of the resolution rules.
 @usableFromInline
 enum DIScopedLookup {
@@ -15,53 +13,44 @@ extension DIContainer {
     /// looked up twice.
     @usableFromInline
     func scopedLookup(type: Any.Type, name: DIName, scope: UInt64, here: UInt) -> DIScopedLookup {
-        if here == DOWEL_AMBIGUOUS {
+        if DITableWinner(raw: here) == .ambiguous {
             return .ambiguous(ambiguityError(type, name: name, scope: scope))
         }
-        let typeID = diTypeID(dynamic: type)
         let nameID = name.id
-        var current: DIContainer? = parent
-        while let container = current {
-            let raw = dowel_table_lookup(container.table.pointer, typeID, nameID, scope)
-            if raw > DOWEL_AMBIGUOUS {
-                return .found(raw)
+        for container in DILineage(from: parent) {
+            switch container.table.winner(type, nameID: nameID, scope: scope) {
+            case .cell(let cell): return .found(cell)
+            case .ambiguous: return .ambiguous(container.ambiguityError(type, name: name, scope: scope))
+            case .none: continue
             }
-            if raw == DOWEL_AMBIGUOUS {
-                return .ambiguous(container.ambiguityError(type, name: name, scope: scope))
-            }
-            current = container.parent
         }
         // The imported frameworks, walked in the C table without building arrays: the common
         // outcome (one import has it, or none) allocates nothing. Only an ambiguity collects the
         // candidates, for its error.
-        var winner: UInt = DOWEL_NONE
+        var winner = DITableWinner.none
         var found = 0
         forEachImportedScope(of: scope) { imported in
-            var current: DIContainer? = self
-            while let container = current {
-                let raw = dowel_table_lookup(container.table.pointer, typeID, nameID, imported)
-                if raw != DOWEL_NONE {
+            for container in lineage {
+                let answer = container.table.winner(type, nameID: nameID, scope: imported)
+                if answer != .none {
                     found += 1
-                    winner = raw
+                    winner = answer
                     return
                 }
-                current = container.parent
             }
         }
-        if found == 1 && winner > DOWEL_AMBIGUOUS {
-            return .found(winner)
+        if found == 1, case .cell(let cell) = winner {
+            return .found(cell)
         }
         if found > 0 {
             var candidates: [DIRowBase] = []
             for imported in importedScopes(of: scope) {
-                var current: DIContainer? = self
-                while let container = current {
+                for container in lineage {
                     let rows = container.registry.bestRows(type: type, name: name, scope: imported)
                     if !rows.isEmpty {
                         candidates += rows
                         break
                     }
-                    current = container.parent
                 }
             }
             let requested = DITypeName.of(type) + name.description
@@ -77,39 +66,23 @@ extension DIContainer {
     /// Calls `body` with each framework `scope` imports, as recorded in this container and its
     /// ancestors, once each, without allocating for the usual handful.
     func forEachImportedScope(of scope: UInt64, _ body: (UInt64) -> Void) {
-        let key = dowel_key(type_id: diTypeID(DIImportMarker.self), name_id: scope, scope_id: DOWEL_GLOBAL_SCOPE)
-        var current: DIContainer? = self
         var first = true
-        while let container = current {
-            let table = container.table.pointer
-            var index = dowel_table_first(table, key)
-            while index != DOWEL_END {
-                let imported = UInt64(dowel_table_row(table, index).value)
-                index = dowel_table_next_same_key(table, index)
-                // An ancestor may record an import this container recorded too: visit it once.
-                if !first && importRecorded(imported, of: key, below: container) {
-                    continue
-                }
+        for container in lineage {
+            // An ancestor may record an import this container recorded too: visit it once.
+            for imported in container.table.imports(of: scope)
+            where first || !importRecorded(imported, of: scope, below: container) {
                 body(imported)
             }
             first = false
-            current = container.parent
         }
     }
 
-    /// Whether a container between this one and `ancestor` (excluded) records `imported`.
-    private func importRecorded(_ imported: UInt64, of key: dowel_key, below ancestor: DIContainer) -> Bool {
-        var current: DIContainer? = self
-        while let container = current, container !== ancestor {
-            let table = container.table.pointer
-            var index = dowel_table_first(table, key)
-            while index != DOWEL_END {
-                if UInt64(dowel_table_row(table, index).value) == imported {
-                    return true
-                }
-                index = dowel_table_next_same_key(table, index)
-            }
-            current = container.parent
+    /// Whether a container between this one and `ancestor` (excluded) records that `scope`
+    /// imports `imported`.
+    private func importRecorded(_ imported: UInt64, of scope: UInt64, below ancestor: DIContainer) -> Bool {
+        for container in lineage {
+            if container === ancestor { return false }
+            if container.table.imports(of: scope).contains(imported) { return true }
         }
         return false
     }

@@ -1,5 +1,3 @@
-import CDowel
-
 /// The memory orderings ``DIAtomicWord`` offers, named as `Synchronization`'s.
 @usableFromInline
 package enum DIAtomicOrdering {
@@ -12,8 +10,9 @@ package enum DIAtomicOrdering {
 /// A word-sized atomic that works on every deployment target Dowel supports.
 ///
 /// `Synchronization.Atomic` would raise the minimum to macOS 15 / iOS 18, so this wraps CDowel's
-/// C11 helpers instead, with the same method names. The word lives in its own allocation: a C
-/// atomic needs an address that never moves, which a Swift stored property does not promise.
+/// C11 helpers instead (through ``DIAtomicPrimitive``), with the same method names. The word
+/// lives in its own allocation: a C atomic needs an address that never moves, which a Swift
+/// stored property does not promise.
 /// Noncopyable, so the allocation has exactly one owner and is freed with it.
 ///
 /// ```swift
@@ -38,16 +37,16 @@ package struct DIAtomicWord: ~Copyable, @unchecked Sendable {
     @inlinable @inline(__always)
     package func load(ordering: DIAtomicOrdering) -> UInt {
         switch ordering {
-        case .relaxed: dowel_atomic_load_relaxed(word)
-        case .acquiring, .releasing, .acquiringAndReleasing: dowel_atomic_load_acquire(word)
+        case .relaxed: DIAtomicPrimitive.loadRelaxed(word)
+        case .acquiring, .releasing, .acquiringAndReleasing: DIAtomicPrimitive.loadAcquiring(word)
         }
     }
 
     @inlinable @inline(__always)
     package func store(_ value: UInt, ordering: DIAtomicOrdering) {
         switch ordering {
-        case .relaxed: dowel_atomic_store_relaxed(word, value)
-        case .acquiring, .releasing, .acquiringAndReleasing: dowel_atomic_store_release(word, value)
+        case .relaxed: DIAtomicPrimitive.storeRelaxed(word, value)
+        case .acquiring, .releasing, .acquiringAndReleasing: DIAtomicPrimitive.storeReleasing(word, value)
         }
     }
 
@@ -57,14 +56,14 @@ package struct DIAtomicWord: ~Copyable, @unchecked Sendable {
         expected: UInt, desired: UInt, ordering _: DIAtomicOrdering
     ) -> (exchanged: Bool, original: UInt) {
         var original = expected
-        let exchanged = dowel_atomic_compare_exchange(word, &original, desired)
+        let exchanged = DIAtomicPrimitive.compareExchange(word, &original, desired)
         return (exchanged, original)
     }
 
     /// Adds `delta` (relaxed) and returns the new value.
     @inlinable @inline(__always)
     package func add(_ delta: UInt) -> UInt {
-        dowel_atomic_add_relaxed(word, delta)
+        DIAtomicPrimitive.addRelaxed(word, delta)
     }
 }
 

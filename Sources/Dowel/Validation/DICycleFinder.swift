@@ -10,18 +10,18 @@ struct DICycleFinder {
     init(edges: DIGraphEdgeTargets) {
         let count = edges.vertexCount
         var start = Array(repeating: 0, count: count + 1)
-        for position in 0..<edges.count where !edges.isDeferred[position] {
-            start[edges.from[position] + 1] += edges.targets(position).count
+        for position in 0..<edges.count where !edges[position].isDeferred {
+            start[edges[position].from + 1] += edges.targetRange(position).count
         }
         for vertex in 0..<count {
             start[vertex + 1] += start[vertex]
         }
         var next = start
         var list = Array(repeating: 0, count: start[count])
-        for position in 0..<edges.count where !edges.isDeferred[position] {
-            let from = edges.from[position]
-            for target in edges.targets(position) {
-                list[next[from]] = target
+        for position in 0..<edges.count where !edges[position].isDeferred {
+            let from = edges[position].from
+            for place in edges.targetRange(position) {
+                list[next[from]] = edges.target(at: place)
                 next[from] += 1
             }
         }
@@ -72,6 +72,16 @@ struct DICycleFinder {
                     lowLink[parent.vertex] = min(lowLink[parent.vertex], lowLink[vertex])
                 }
                 guard lowLink[vertex] == indexOf[vertex] else { continue }
+                // A component of one vertex (nearly all of them) needs no array: it is a cycle
+                // only through an edge to itself.
+                if stack.last == vertex {
+                    stack.removeLast()
+                    onStack[vertex] = false
+                    if successors(vertex).contains(vertex) {
+                        result.append([vertex])
+                    }
+                    continue
+                }
                 var component: [Int] = []
                 while let top = stack.popLast() {
                     onStack[top] = false

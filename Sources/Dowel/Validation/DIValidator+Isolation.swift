@@ -7,7 +7,7 @@ extension DIValidator {
     ///   shared instance can be used from any thread, and with it the isolated object.
     func checkIsolation(into result: inout Result) {
         let vertices = graph.vertices
-        guard vertices.contains(where: { $0.isolation != .none }) else { return }
+        guard graph.vertexFacts.isolation.contains(where: { $0 != .none }) else { return }
         // needs[v]: the isolated vertex v reaches through non-deferred edges, and the next step there.
         var next = Array(repeating: Int?.none, count: vertices.count)
         var queue: [Int] = []
@@ -53,7 +53,7 @@ extension DIValidator {
         for (position, edge) in graph.edges.enumerated() where !edge.isDeferred {
             let holder = vertices[edge.from]
             guard holder.isolation == .none, DIValidator.isShared(holder.lifetime) else { continue }
-            for target in edge.targets
+            for target in edge.targetList
             where vertices[target].isolation == .mainActor || vertices[target].isolation == .globalActor {
                 let held = vertices[target]
                 let isolated =

@@ -20,7 +20,7 @@ struct DIValidator {
         self.graph = graph
         self.checkCycles = checkCycles
         self.reportUnused = reportUnused
-        self.edgeTargets = DIGraphEdgeTargets(graph)
+        self.edgeTargets = graph.edgeTargets
         self.adjacency = DIGraphAdjacency(edgeTargets)
     }
 
@@ -41,13 +41,17 @@ struct DIValidator {
     private func checkEdges(into result: inout Result) {
         // Built on the first missing dependency: a valid graph never pays for it.
         var suggestions: DITypeSuggestions?
-        // Vertices are read by index and their texts built only for a finding: copying a vertex
-        // (strings, arrays) per edge was most of the cost of a valid graph.
+        // The flat tables are read per edge; an edge or a vertex itself (strings, arrays, a
+        // retain per copy) only to word a finding.
         let vertices = graph.vertices
-        for (position, edge) in graph.edges.enumerated() {
-            switch edge.resolution {
-            case .missing where edge.dependency.kind != .optional:
-                let from = vertices[edge.from]
+        let edges = edgeTargets
+        let facts = graph.vertexFacts
+        for position in 0..<edges.count {
+            let source = edges[position].from
+            switch edges[position].outcome {
+            case .missing where edges[position].kind != .optional:
+                let edge = graph.edges[position]
+                let from = vertices[source]
                 var message = "\(from.type) needs \(edge.dependency), which is not registered"
                 if suggestions == nil {
                     suggestions = DITypeSuggestions(names: vertices.flatMap(\.services))
@@ -57,30 +61,36 @@ struct DIValidator {
                     message += "; did you mean " + close.joined(separator: ", ") + "?"
                 }
                 result.add(.error, .missing, message, [reg(from)], edge: position)
-            case .ambiguous(let targets):
-                let from = vertices[edge.from]
+            case .ambiguous:
+                let edge = graph.edges[position]
+                let from = vertices[source]
+                let targets = edge.targetList
                 result.add(
                     .error, .ambiguous,
                     "\(from.type) needs \(edge.dependency): \(targets.count) registrations are equally good "
                         + "candidates; mark one .default() or tell them apart with a name or tag",
                     [reg(from)] + targets.map { reg(vertices[$0]) }, edge: position)
-            case .resolved(let targets):
+            case .resolved:
                 // A deferred injection (cycle: true, Swinject's initCompleted) still keeps what it
                 // gets, so it can be captive; only a Lazy or a Provider reads afresh.
-                let keepsTarget = edge.dependency.kind != .lazy && edge.dependency.kind != .provider
-                for target in targets {
-                    if !vertices[target].hasFactory {
-                        let from = vertices[edge.from]
+                let keepsTarget = edges[position].kind != .lazy && edges[position].kind != .provider
+                for place in edges.targetRange(position) {
+                    let target = edges.target(at: place)
+                    if !facts.hasFactory[target] {
+                        let edge = graph.edges[position]
+                        let from = vertices[source]
                         let held = vertices[target]
                         result.add(
                             .error, .noInitializer,
                             "\(from.type) needs \(edge.dependency), but \(held.type) is registered without an "
                                 + "initialiser (register(\(held.type).self)), so nothing can create it",
                             [reg(from), reg(held)], edge: position)
-                    } else if keepsTarget && !vertices[target].isValueType
-                        && Self.isCaptive(holder: vertices[edge.from].lifetime, held: vertices[target].lifetime)
+                    } else if keepsTarget
+                        && Self.isCaptive(holderSpan: facts.span[source], heldSpan: facts.span[target])
+                        && !vertices[target].isValueType
                     {
-                        let from = vertices[edge.from]
+                        let edge = graph.edges[position]
+                        let from = vertices[source]
                         let held = vertices[target]
                         result.add(
                             .warning, .captive,
@@ -93,8 +103,8 @@ struct DIValidator {
             default:
                 break
             }
-            if vertices[edge.from].assembly != nil || vertices[edge.from].framework != nil {
-                checkVisibility(of: edge, at: position, into: &result)
+            if facts.isScoped[source] {
+                checkVisibility(of: graph.edges[position], at: position, into: &result)
             }
         }
     }
@@ -107,7 +117,7 @@ struct DIValidator {
             checkAssemblyVisibility(of: edge, from: from, in: assembly, at: position, into: &result)
         }
         guard edge.level == .global, let framework = from.framework else { return }
-        for target in edge.targets.map({ graph.vertices[$0] }) {
+        for target in edge.targetList.map({ graph.vertices[$0] }) {
             guard let other = target.framework, other != framework else { continue }
             result.add(
                 .warning, .visibility,
@@ -124,7 +134,7 @@ struct DIValidator {
         of edge: DIGraph.Edge, from: DIGraph.Vertex, in assembly: String, at position: Int,
         into result: inout Result
     ) {
-        for target in edge.targets.map({ graph.vertices[$0] }) {
+        for target in edge.targetList.map({ graph.vertices[$0] }) {
             guard let owner = target.assembly, owner != assembly, !target.isInPublicModule else { continue }
             result.add(
                 .warning, .visibility,
@@ -139,11 +149,16 @@ struct DIValidator {
     /// program-wide instance holding a per-container one hands that container's instance to
     /// every other container. Custom scopes are the user's to judge.
     static func isCaptive(holder: DILifeTime, held: DILifeTime) -> Bool {
-        guard let holderSpan = span(holder), let heldSpan = span(held) else { return false }
-        return holderSpan >= 2 && heldSpan < holderSpan
+        isCaptive(holderSpan: span(holder).map(Int8.init) ?? -1, heldSpan: span(held).map(Int8.init) ?? -1)
     }
 
-    private static func span(_ lifetime: DILifeTime) -> Int? {
+    /// ``isCaptive(holder:held:)`` on spans (-1 for a custom scope), as ``DIGraphVertexFacts``
+    /// keeps them.
+    static func isCaptive(holderSpan: Int8, heldSpan: Int8) -> Bool {
+        holderSpan >= 2 && heldSpan >= 0 && heldSpan < holderSpan
+    }
+
+    static func span(_ lifetime: DILifeTime) -> Int? {
         switch lifetime {
         case .prototype: return 0
         case .objectGraph: return 1
@@ -174,8 +189,8 @@ struct DIValidator {
             // directly, and a report full of them hides the findings that matter. Entry points by
             // nature are never listed: a type registered without an initialiser (inject(into:)) and
             // a .single (initializeSingletonObjects() creates it).
-            if reportUnused && users.isEmpty && !vertices[id].isRoot && !vertices[id].inherited
-                && vertices[id].hasFactory && vertices[id].lifetime != .single
+            if reportUnused && users.isEmpty && graph.vertexFacts.hasFactory[id] && !vertices[id].isRoot
+                && !vertices[id].inherited && vertices[id].lifetime != .single
             {
                 result.findings.append(
                     DIFinding(
@@ -205,13 +220,12 @@ struct DIValidator {
             let vertex = queue[head]
             head += 1
             for position in adjacency.incoming(vertex) {
-                let edge = graph.edges[position]
                 // Lazy and Provider resolve after creation; a cycle: true injection does not.
-                guard edge.dependency.kind != .lazy, edge.dependency.kind != .provider,
-                    next[edge.from] == nil
-                else { continue }
-                next[edge.from] = vertex
-                queue.append(edge.from)
+                let kind = edgeTargets[position].kind
+                let from = edgeTargets[position].from
+                guard kind != .lazy, kind != .provider, next[from] == nil else { continue }
+                next[from] = vertex
+                queue.append(from)
             }
         }
         for id in graph.vertices.indices where next[id] != nil {
@@ -254,8 +268,10 @@ struct DIValidator {
             for vertex in cycle { cycleOf[vertex] = number }
         }
         guard !cycles.isEmpty else { return }
-        for (position, edge) in graph.edges.enumerated() where !edge.isDeferred && cycleOf[edge.from] >= 0 {
-            if edge.targets.contains(where: { cycleOf[$0] == cycleOf[edge.from] }) {
+        let edges = edgeTargets
+        for position in 0..<edges.count where !edges[position].isDeferred && cycleOf[edges[position].from] >= 0 {
+            let cycle = cycleOf[edges[position].from]
+            if edges.anyTarget(of: position, where: { cycleOf[$0] == cycle }) {
                 result.problemEdges.insert(position)
             }
         }

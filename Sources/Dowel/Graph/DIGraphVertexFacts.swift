@@ -1,0 +1,32 @@
+/// What the checks read of every vertex, as flat arrays filled while the graph is built.
+///
+/// A ``DIGraph/Vertex`` is large (names, site, lifetime) and copying one retains its strings;
+/// the checks read one or two small facts of a vertex per edge, so they read them from here and
+/// touch the vertex itself only to word a finding.
+struct DIGraphVertexFacts {
+    /// Whether each vertex has an initialiser.
+    private(set) var hasFactory: [Bool] = []
+    /// Whether each vertex belongs to a framework or an assembly (visibility is checked then).
+    private(set) var isScoped: [Bool] = []
+    /// Whether each vertex's factory is `async` or isolated (see ``DIIsolation``).
+    private(set) var isolation: [DIIsolation] = []
+    /// Each vertex's lifetime span for the captive check (``DIValidator/span(_:)``), -1 for a
+    /// custom scope.
+    private(set) var span: [Int8] = []
+
+    init(reserving count: Int) {
+        hasFactory.reserveCapacity(count)
+        isScoped.reserveCapacity(count)
+        isolation.reserveCapacity(count)
+        span.reserveCapacity(count)
+    }
+
+    /// Adds the next vertex of the graph, read from its registration (not from the vertex: a
+    /// copy of a vertex retains its strings).
+    mutating func append(_ component: DIComponentBase) {
+        hasFactory.append(component.hasFactory)
+        isScoped.append(component.scopeName != nil || component.assembly != nil)
+        isolation.append(component.asyncMaker?.isolation ?? .none)
+        span.append(DIValidator.span(component.lifetime).map(Int8.init) ?? -1)
+    }
+}

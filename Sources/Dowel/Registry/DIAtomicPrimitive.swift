@@ -1,0 +1,46 @@
+import CDowel
+
+/// CDowel's C11 atomics on a word, for ``DIAtomicWord``: the only layer that imports `CDowel` is
+/// `Registry/`, and these inline to the same single instructions as the C helpers.
+///
+/// ```swift
+/// let word = UnsafeMutablePointer<UInt>.allocate(capacity: 1)
+/// DIAtomicPrimitive.storeReleasing(word, 1)
+/// let value = DIAtomicPrimitive.loadAcquiring(word)
+/// ```
+@usableFromInline
+enum DIAtomicPrimitive {
+    @inlinable @inline(__always)
+    static func loadRelaxed(_ word: UnsafeMutablePointer<UInt>) -> UInt {
+        dowel_atomic_load_relaxed(word)
+    }
+
+    @inlinable @inline(__always)
+    static func loadAcquiring(_ word: UnsafeMutablePointer<UInt>) -> UInt {
+        dowel_atomic_load_acquire(word)
+    }
+
+    @inlinable @inline(__always)
+    static func storeRelaxed(_ word: UnsafeMutablePointer<UInt>, _ value: UInt) {
+        dowel_atomic_store_relaxed(word, value)
+    }
+
+    @inlinable @inline(__always)
+    static func storeReleasing(_ word: UnsafeMutablePointer<UInt>, _ value: UInt) {
+        dowel_atomic_store_release(word, value)
+    }
+
+    /// Acquire-release compare-and-exchange; `expected` receives the value found.
+    @inlinable @inline(__always)
+    static func compareExchange(
+        _ word: UnsafeMutablePointer<UInt>, _ expected: inout UInt, _ desired: UInt
+    ) -> Bool {
+        dowel_atomic_compare_exchange(word, &expected, desired)
+    }
+
+    /// Adds `delta` (relaxed) and returns the new value.
+    @inlinable @inline(__always)
+    static func addRelaxed(_ word: UnsafeMutablePointer<UInt>, _ delta: UInt) -> UInt {
+        dowel_atomic_add_relaxed(word, delta)
+    }
+}
