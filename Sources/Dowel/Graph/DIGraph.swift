@@ -104,7 +104,7 @@ public struct DIGraph: Sendable {
         public let dependency: DIDependency
         /// What the resolution rules pick.
         ///
-        /// Made when read: the graph keeps the common single target inline (``targetList``), since
+        /// Made when read: the graph keeps the common single target inline (`targetList`), since
         /// an array per edge was an allocation per dependency on every validation.
         public var resolution: Resolution {
             switch outcome {
