@@ -54,17 +54,28 @@ final class DICreationSlot: @unchecked Sendable {
 
     init(counting: DILifeTime.ReferenceCounting) {
         self.counting = counting
-        mutex = .allocate(capacity: 1)
+        // The mutex and the condition share one allocation: a slot is made per cached
+        // registration and per `Lazy`, so each malloc saved here is one per `Lazy` made.
+        let conditionOffset = Self.conditionOffset
+        let storage = UnsafeMutableRawPointer.allocate(
+            byteCount: conditionOffset + MemoryLayout<pthread_cond_t>.size,
+            alignment: max(MemoryLayout<pthread_mutex_t>.alignment, MemoryLayout<pthread_cond_t>.alignment))
+        mutex = storage.bindMemory(to: pthread_mutex_t.self, capacity: 1)
+        changed = (storage + conditionOffset).bindMemory(to: pthread_cond_t.self, capacity: 1)
         pthread_mutex_init(mutex, nil)
-        changed = .allocate(capacity: 1)
         pthread_cond_init(changed, nil)
     }
 
     deinit {
         pthread_cond_destroy(changed)
-        changed.deallocate()
         pthread_mutex_destroy(mutex)
-        mutex.deallocate()
+        UnsafeMutableRawPointer(mutex).deallocate()
+    }
+
+    /// Where the condition starts in the shared allocation: after the mutex, aligned for it.
+    private static var conditionOffset: Int {
+        let alignment = MemoryLayout<pthread_cond_t>.alignment
+        return (MemoryLayout<pthread_mutex_t>.size + alignment - 1) / alignment * alignment
     }
 
     /// The instance, or the right (and duty) to create it. Waits while another thread creates it.

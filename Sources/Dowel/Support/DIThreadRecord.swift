@@ -21,7 +21,9 @@ final class DIThreadRecord: @unchecked Sendable {
     private var waitingFor: DICreationSlot?
     /// The creations this thread has claimed and not finished, innermost last; touched only by
     /// this thread (it names the members of a cycle found on this thread).
-    var creating: [(slot: DICreationSlot, subject: any DICreationSubject)] = []
+    // Only its own thread touches this list: the dynamic exclusivity checks would cost a
+    // `swift_beginAccess` per creation and prove nothing.
+    @exclusivity(unchecked) var creating: [(slot: DICreationSlot, subject: any DICreationSubject)] = []
 
     private init() {
         mutex = .allocate(capacity: 1)
