@@ -42,6 +42,9 @@ def assembler_enforced(scenario, peer):
 ASSEMBLER_BEFORE = _c["assembler_before"]
 # Cached lifetimes: a resolve of an existing instance must not allocate.
 CACHED = _c["cached"]
+# Other Dowel rows with a ceiling on mallocs per operation (issue 15: `resolve(args:)` passes its values
+# unboxed, so it allocates only the object it makes).
+ALLOCATION_LIMITS = _c["allocation_limits"]
 SCENARIOS = [tuple(s) for s in _c["scenarios"]]
 BUILDS = _c["builds"]
 VALIDATION_TARGETS = {int(n): ms for n, ms in _c["validation_targets_ms"].items()}

@@ -3,7 +3,7 @@
 import sys
 
 from . import config
-from .config import ASSEMBLER_TARGETS, ASSEMBLER_THREADS, ASSEMBLER_VS_SWINJECT, CACHED, NOISE, TARGETS
+from .config import ALLOCATION_LIMITS, ASSEMBLER_TARGETS, ASSEMBLER_THREADS, ASSEMBLER_VS_SWINJECT, CACHED, NOISE, TARGETS
 from .fmt import allocs, fmt_ratio, ns
 from .samples import get, load
 
@@ -41,6 +41,16 @@ def gate(dirs):
         if limit is not None and r > limit:
             ratio_failures.append(f"{scenario}: Dowel / hand-wired = {r:.2f} ({ns(d)} ns vs {ns(h)} ns), target "
                                   f"≤ {target} (fails above {limit:.2f} = target × noise {NOISE})")
+    # Allocation ceilings of other rows: mallocs are counted, not timed, so no noise allowance.
+    for scenario, limit in ALLOCATION_LIMITS.items():
+        counts = [m for rows in runs if (m := get(rows, scenario, "dowel", "mallocCountTotal")) is not None]
+        if not counts:
+            failures.append(f"{scenario}: no result for the Dowel row")
+            continue
+        print(f"{scenario:<14}{'Dowel mallocs per operation':<40}{allocs(min(counts)):>8}  limit {limit}")
+        if min(counts) > limit:
+            failures.append(f"{scenario}: Dowel allocates {allocs(min(counts))} times per operation, must be at "
+                            f"most {limit}")
     # DowelAssembler (issue 9), each ratio within one run, the same noise allowance.
     checks = []
     for scenario, target in ASSEMBLER_TARGETS.items():

@@ -209,6 +209,26 @@ static inline uint64_t dowel_key_hash(uint64_t seed, uint64_t type_id, uint64_t 
 #endif
 }
 
+/**
+ * The name id of a name of at most 15 UTF-8 bytes, given as two words: bytes 0-7, then bytes 8-14
+ * with the byte count in bits 56-59 (a Swift small string's own layout, whose flag bits the caller
+ * clears; unused bytes are zero). Equal to no id of a longer name only by chance, like any two
+ * names: the Swift side compares the full name on a hit. Inline, so a resolve by a short name
+ * hashes it without a call or a copy of its bytes. Never DOWEL_UNNAMED nor DOWEL_ANY.
+ */
+static inline uint64_t dowel_hash_short_name(uint64_t seed, uint64_t low, uint64_t high) {
+#if DOWEL_HASH_IS_XXH3
+    uint64_t words[2] = {low, high};
+    uint64_t hash = XXH3_64bits_withSeed(words, sizeof words, seed);
+#else
+    uint64_t hash = dowel_fallback_mix(dowel_fallback_mix(dowel_fallback_mix(seed ^ 0xA0761D6478BD642Full) ^ low) ^ high);
+#endif
+    if (hash == DOWEL_UNNAMED || hash == DOWEL_ANY) {
+        hash = 0x9E3779B97F4A7C15ull;
+    }
+    return hash;
+}
+
 /** The hash the table uses for `key`, for tests that need colliding keys. */
 static inline uint64_t dowel_table_hash(const dowel_table *table, dowel_key key) {
     return dowel_key_hash(table->seed, key.type_id, key.name_id, key.scope_id);

@@ -174,9 +174,16 @@ extension DIContainer {
         args first: First, _ rest: repeat each A, file: StaticString = #fileID, line: UInt = #line
     ) throws(DIError) -> T {
         // At least one argument, so `resolve()` with no arguments is never this overload.
+        let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), DOWEL_UNNAMED, DOWEL_GLOBAL_SCOPE)
+        if raw != DOWEL_NONE && DIPackedArguments.fits(First.self, repeat (each A).self) {
+            // The common case: the values stay on this stack frame (see `DIPackedArguments`).
+            return try DIPackedArguments.with(first, repeat each rest) { packed throws(DIError) in
+                try resolveTopLevel(raw, T.self, name: .unnamed, arguments: nil, file: file, line: line, packed: packed)
+            }
+        }
+        // Resolved through a parent, an `Optional` or a marker, or an over-aligned value: boxed.
         var arguments: [Any] = [first]
         repeat arguments.append(each rest)
-        let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), DOWEL_UNNAMED, DOWEL_GLOBAL_SCOPE)
         return try resolveTopLevel(
             raw, T.self, name: .unnamed, arguments: arguments,
             file: file, line: line)

@@ -67,17 +67,25 @@ extension DIContainer {
     func checkArgumentsUsed(
         _ arguments: [Any], _ state: DIResolutionState?, raw: UInt, type: Any.Type, name: DIName
     ) throws(DIError) {
-        let taken = state?.argumentsTaken ?? 0
-        if taken > 0 && taken < arguments.count {
+        try checkArgumentsUsed(
+            passed: arguments.count, taken: state?.argumentsTaken ?? 0, raw: raw, type: type, name: name)
+    }
+
+    /// ``checkArgumentsUsed(_:_:raw:type:name:)`` for `passed` values of which `taken` were taken.
+    @usableFromInline
+    func checkArgumentsUsed(
+        passed: Int, taken: Int, raw: UInt, type: Any.Type, name: DIName
+    ) throws(DIError) {
+        if taken > 0 && taken < passed {
             throw DIError(
                 kind: .wrongArguments, requested: DITypeName.of(type) + name.description,
-                reason: "resolve(args:) passed \(arguments.count) arguments but the factory takes \(taken)")
+                reason: "resolve(args:) passed \(passed) arguments but the factory takes \(taken)")
         }
         if taken == 0, let component = answeringComponent(raw, type: type, name: name) {
             // Configuration, fixed before the first resolve: read without the registration lock.
             let expected = component.dependencies.count { $0.kind == .argument }
             if expected == 0 {
-                let count = arguments.count == 1 ? "1 argument" : "\(arguments.count) arguments"
+                let count = passed == 1 ? "1 argument" : "\(passed) arguments"
                 throw DIError(
                     kind: .wrongArguments, requested: DITypeName.of(type) + name.description,
                     reason: "resolve(args:) passed \(count) but the factory takes none",

@@ -24,6 +24,9 @@ extension DISpecialParameter {
 struct DIParameter<P> {
     /// For a special parameter: its resolver, typed as returning `P`. `nil` for a plain one.
     @usableFromInline let special: ((inout DIResolution) throws(DIError) -> P)?
+    /// For an `arg(...)` parameter (`P` is `DIArg<Value>`): `Value`, so that a `resolve(args:)`
+    /// value of exactly that type is read here, specialised, without the resolver's call.
+    @usableFromInline let argument: Any.Type?
     @usableFromInline let dependency: DIDependency
 
     @inlinable
@@ -35,6 +38,7 @@ struct DIParameter<P> {
         } else {
             self.special = nil
         }
+        argument = (P.self as? any DIArgument.Type)?._diValueType
         dependency = .of(P.self, cycle: cycle, injected: injected)
     }
 
@@ -52,6 +56,9 @@ struct DIParameter<P> {
     @inlinable @inline(__always)
     func resolve(_ ctx: inout DIResolution) throws(DIError) -> P {
         if let special {
+            if let argument, let value = DIPackedArguments.take(argument, as: P.self, &ctx) {
+                return value
+            }
             return try special(&ctx)
         }
         return try ctx.withContainer { container, ctx throws(DIError) in

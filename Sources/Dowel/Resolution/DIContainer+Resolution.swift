@@ -219,7 +219,7 @@ extension DIContainer {
     func resolveTopLevel<T>(
         _ raw: UInt, _: T.Type, name: DIName, arguments: [Any]?, file: StaticString, line: UInt,
         joining joined: DIJoinedGraph? = nil, addressed: [(type: Any.Type, args: [Any?])]? = nil,
-        addressedUsed: UnsafeMutablePointer<Int>? = nil
+        addressedUsed: UnsafeMutablePointer<Int>? = nil, packed: UnsafeMutablePointer<DIPackedArguments>? = nil
     )
         throws(DIError) -> T
     {
@@ -252,6 +252,9 @@ extension DIContainer {
         if let arguments {
             ctx.ensureState().arguments = arguments
         }
+        if let packed {
+            ctx.packed = packed
+        }
         if let joined {
             ctx.graph = DIGraphInstances(joining: joined)
             ctx.ensureState().joinedGraph = joined
@@ -271,6 +274,10 @@ extension DIContainer {
                 if let arguments {
                     try checkArgumentsUsed(arguments, ctx.state, raw: raw, type: T.self, name: name)
                 }
+            }
+            if let packed {
+                try checkArgumentsUsed(
+                    passed: packed.pointee.count, taken: packed.pointee.taken, raw: raw, type: T.self, name: name)
             }
             return value
         } catch {

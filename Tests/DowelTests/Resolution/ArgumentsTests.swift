@@ -141,3 +141,86 @@ struct ArgumentsTests {
         }
     }
 }
+
+private final class Token {}
+private class Base {}
+private final class Derived: Base {}
+private protocol Named { var title: String { get } }
+private struct Label: Named { let title: String }
+
+/// Values of awkward sizes and alignments, to check that every one arrives at its own address.
+private struct Mixed {
+    let byte: Int8
+    let text: String
+    let half: Int16
+    let real: Double
+    let flag: Bool
+    let pair: (Int32, Int64)
+    let token: Token
+}
+
+@Suite("Resolve-time arguments, unboxed")
+struct PackedArgumentsTests {
+    @Test("values of every size and alignment reach their arg(...) parameters intact")
+    func mixedLayouts() throws {
+        let container = DIContainer()
+        container.register {
+            Mixed(
+                byte: arg($0), text: arg($1), half: arg($2), real: arg($3), flag: arg($4), pair: arg($5),
+                token: arg($6))
+        }
+        let token = Token()
+        let mixed: Mixed = try container.resolveOrThrow(
+            args: Int8(-7), "a string longer than fifteen bytes", Int16(300), 2.5, true, (Int32(-1), Int64.max), token)
+        #expect(mixed.byte == -7)
+        #expect(mixed.text == "a string longer than fifteen bytes")
+        #expect(mixed.half == 300)
+        #expect(mixed.real == 2.5)
+        #expect(mixed.flag)
+        #expect(mixed.pair.0 == -1 && mixed.pair.1 == Int64.max)
+        #expect(mixed.token === token)
+    }
+
+    @Test("the resolve keeps no copy of an argument once it returns, made or failed")
+    func argumentsAreReleased() {
+        let container = DIContainer()
+        // The factory looks at the token and drops it: only the resolve's copy could keep it.
+        container.register { (token: DIArg<Token>) in Greeter(who: "\(ObjectIdentifier(arg(token)))", times: 1) }
+        weak var made: Token?
+        weak var refused: Token?
+        do {
+            let token = Token()
+            made = token
+            let greeter: Greeter? = try? container.resolveOrThrow(args: token)
+            #expect(greeter?.who == "\(ObjectIdentifier(token))")
+            let extra = Token()
+            refused = extra
+            #expect(throws: DIError.self) {
+                let _: Greeter = try container.resolveOrThrow(args: Token(), extra)
+            }
+        }
+        #expect(made == nil)
+        #expect(refused == nil)
+    }
+
+    @Test("a value whose type is not the parameter's is converted as before")
+    func conversions() throws {
+        let container = DIContainer()
+        container.register { (count: DIArg<Int?>, base: DIArg<Base>, named: DIArg<any Named>) in
+            Greeter(who: arg(named).title + String(describing: type(of: arg(base))), times: arg(count) ?? -1)
+        }
+        let greeter: Greeter = try container.resolveOrThrow(args: 4, Derived(), Label(title: "t:"))
+        #expect(greeter.times == 4)
+        #expect(greeter.who == "t:Derived")
+    }
+
+    @Test("each resolve starts from the first argument again")
+    func repeatedResolves() throws {
+        let container = greeterContainer()
+        for times in 0..<5 {
+            let greeter: Greeter = try container.resolveOrThrow(args: "n\(times)", times)
+            #expect(greeter.who == "n\(times)")
+            #expect(greeter.times == times)
+        }
+    }
+}

@@ -39,6 +39,7 @@ def passing_run():
         rows[(scenario, "dowel")] = per_op(dowel, 0)
         rows[(scenario, "swinject")] = per_op(swinject, 2)
         rows[(scenario, "assembler")] = per_op(assembler, 0)
+    rows[("args", "dowel")] = per_op(60, 1)
     rows[("threads2-combined", "dowel")] = per_op(60, 0, ops=200_000)
     rows[("threads2-combined", "assembler")] = per_op(80, 0, ops=200_000)
     rows[("validate-10000", "dowel")] = {"wallClock": [8e6, 9e6, 12e6], "mallocCountTotal": [100, 100, 100]}

@@ -140,6 +140,7 @@ class ConstantsTests(unittest.TestCase):
         gated += [f"{s}/{x}" for s in config.ASSEMBLER_TARGETS for x in ("assembler", "swinject")]
         gated += [f"{config.ASSEMBLER_THREADS[0]}/{x}" for x in ("assembler", "dowel")]
         gated += [f"validate-{n}/dowel" for n in config.VALIDATION_TARGETS]
+        gated += [f"{s}/dowel" for s in config.ALLOCATION_LIMITS]
         gated += [f"{s}/{x}" for s in config.VS_SWINJECT for x in ("dowel", "swinject")]
         gated += [f"build-{n}/{x}" for n in config.REGISTRATION_TARGETS for x in ["dowel"] + config.REGISTRATION_PEERS]
         self.assertEqual([row for row in gated if not pattern.fullmatch(row)], [])
@@ -172,6 +173,13 @@ class GateTests(TempDirTest):
         status, _, err = run_gate(self.run_dir("a", rows))
         self.assertEqual(status, 1)
         self.assertIn("perrun: a cached-lifetime Dowel resolve allocates", err)
+
+    def test_a_row_over_its_allocation_ceiling_fails_outright(self):
+        rows = passing_run()
+        rows[("args", "dowel")] = per_op(60, mallocs=4)
+        status, _, err = run_gate(self.run_dir("a", rows))
+        self.assertEqual(status, 1)
+        self.assertIn("args: Dowel allocates 4 times per operation, must be at most 1", err)
 
     def test_a_missing_row_fails_outright(self):
         rows = passing_run()
