@@ -176,7 +176,7 @@ static void rows_grow(dowel_table *table) {
     retire(table, old);
 }
 
-static uintptr_t winner_of(const dowel_rows *rows, uint32_t first) {
+static uintptr_t winner_of(const dowel_rows *rows, uint32_t first, uint32_t *best_out) {
     uintptr_t winner = DOWEL_NONE;
     uint32_t best = 0;
     bool tie = false;
@@ -190,7 +190,36 @@ static uintptr_t winner_of(const dowel_rows *rows, uint32_t first) {
             tie = true;
         }
     }
+    *best_out = best;
     return tie ? DOWEL_AMBIGUOUS : winner;
+}
+
+/*
+ * A key slot's `tail` keeps the chain's last row in its low 30 bits and, in its top two, the best
+ * priority among the chain's rows (the winner's, or the tied rows'). With it, adding a row or
+ * raising a row's priority decides the new winner in O(1): walking the chain each time made
+ * registering many rows of one key quadratic (a thousand `.as(Plugin.self)` for `many`).
+ */
+#define TAIL_ROW 0x3FFFFFFFu
+#define TAIL_BEST_SHIFT 30
+
+static uint32_t slot_best(const dowel_slot *slot) {
+    return slot->tail >> TAIL_BEST_SHIFT;
+}
+
+static void slot_set_winner(dowel_slot *slot, uintptr_t winner, uint32_t best) {
+    slot->tail = (slot->tail & TAIL_ROW) | (best << TAIL_BEST_SHIFT);
+    __atomic_store_n(&slot->winner, winner, __ATOMIC_RELEASE);
+}
+
+/* The winner once a row of `value` has reached `priority` from below (or was added). */
+static void slot_raise(dowel_slot *slot, uintptr_t value, uint32_t priority) {
+    uint32_t best = slot_best(slot);
+    if (priority > best) {
+        slot_set_winner(slot, value, priority);
+    } else if (priority == best) {
+        slot_set_winner(slot, DOWEL_AMBIGUOUS, best);
+    }
 }
 
 /*
@@ -211,9 +240,9 @@ static dowel_slot *link_row(dowel_table *table, const dowel_key *key, uint32_t r
         block->used++;
         __atomic_store_n(&slot->head, row + 1, __ATOMIC_RELEASE);
     } else {
-        dowel_row *last = &table->rows->rows[slot->tail];
+        dowel_row *last = &table->rows->rows[slot->tail & TAIL_ROW];
         __atomic_store_n(by_type ? &last->next_same_type : &last->next_same_key, row, __ATOMIC_RELEASE);
-        slot->tail = row;
+        slot->tail = row | (slot->tail & ~TAIL_ROW);
     }
     return slot;
 }
@@ -231,8 +260,16 @@ uint32_t dowel_table_insert(dowel_table *table, dowel_key key, uintptr_t value, 
     fresh->next_same_type = DOWEL_END;
     __atomic_store_n(&table->row_count, row + 1, __ATOMIC_RELEASE);
 
+    if (row > TAIL_ROW) {
+        abort(); /* more than 2^30 rows: the slot's tail field cannot name the row */
+    }
     dowel_slot *slot = link_row(table, &key, row, false);
-    __atomic_store_n(&slot->winner, winner_of(table->rows, slot->head - 1), __ATOMIC_RELEASE);
+    uint32_t priority = flags & DOWEL_PRIORITY_MASK;
+    if (slot->head - 1 == row) {
+        slot_set_winner(slot, value, priority);
+    } else {
+        slot_raise(slot, value, priority);
+    }
 
     dowel_key type_key = {key.type_id, DOWEL_ANY, DOWEL_ANY};
     link_row(table, &type_key, row, true);
@@ -244,9 +281,18 @@ void dowel_table_set_flags(dowel_table *table, uint32_t row, uint32_t flags) {
         return;
     }
     dowel_row *target = &table->rows->rows[row];
+    uint32_t before = target->flags & DOWEL_PRIORITY_MASK;
+    uint32_t after = flags & DOWEL_PRIORITY_MASK;
     __atomic_store_n(&target->flags, flags, __ATOMIC_RELAXED);
     dowel_slot *slot = slot_probe(table->slots, table->seed, &target->key);
-    __atomic_store_n(&slot->winner, winner_of(table->rows, slot->head - 1), __ATOMIC_RELEASE);
+    if (after > before) {
+        slot_raise(slot, target->value, after);
+    } else if (after < before) {
+        /* Lowered: the winner may now be any row, or a tie; only a walk can tell. */
+        uint32_t best;
+        uintptr_t winner = winner_of(table->rows, slot->head - 1, &best);
+        slot_set_winner(slot, winner, best);
+    }
 }
 
 uint32_t dowel_table_row_count(const dowel_table *table) {

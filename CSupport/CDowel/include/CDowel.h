@@ -93,7 +93,7 @@ typedef struct dowel_key {
 typedef struct dowel_slot {
     dowel_key key;
     uint32_t head;     /* atomic: first row + 1; 0 = empty slot */
-    uint32_t tail;     /* writer only: last row of the chain */
+    uint32_t tail;     /* writer only: last row of the chain (low 30 bits), best priority (top 2) */
     uintptr_t winner;  /* atomic: DOWEL_NONE, DOWEL_AMBIGUOUS or the winning row's value */
 } dowel_slot;
 
