@@ -61,3 +61,12 @@ extension DIArg: DISpecialParameter {
     @usableFromInline
     static var _diDependency: DIDependency { DIDependency(kind: .argument, type: T.self) }
 }
+
+/// `Optional`'s `nil`, for an `arg(...)` parameter of optional type that no argument reached.
+protocol DIOptionalNone {
+    static var _diNone: Self { get }
+}
+
+extension Optional: DIOptionalNone {
+    static var _diNone: Self { nil }
+}

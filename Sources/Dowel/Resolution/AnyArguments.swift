@@ -227,12 +227,3 @@ extension DIContainer {
         return try resolveTopLevel(raw, T.self, name: .unnamed, arguments: arguments, file: file, line: line)
     }
 }
-
-/// `Optional`'s `nil`, for an `arg(...)` parameter of optional type that no argument reached.
-protocol DIOptionalNone {
-    static var _diNone: Self { get }
-}
-
-extension Optional: DIOptionalNone {
-    static var _diNone: Self { nil }
-}
