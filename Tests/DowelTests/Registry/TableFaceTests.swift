@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Dowel
@@ -160,4 +161,29 @@ struct TableFaceTests {
         #expect(throws: DIError.self) { try deeper.resolveOrThrow() as Meal }
         #expect((try? DIContainer(parent: root).resolveOrThrow() as Meal) != nil)
     }
+
+    @Test("the thread frame slot keeps what this thread set, and a new thread starts without one")
+    func threadFrame() {
+        let outer = DIThreadFrame.current
+        defer { DIThreadFrame.current = outer }
+        let frame = UnsafeMutableRawPointer.allocate(byteCount: 8, alignment: 8)
+        defer { frame.deallocate() }
+        DIThreadFrame.current = frame
+        #expect(DIThreadFrame.current == frame)
+        let seen = FrameSeen()
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            seen.isNil = DIThreadFrame.current == nil
+            done.signal()
+        }
+        .start()
+        #expect(done.wait(timeout: .now() + 10) == .success)
+        #expect(seen.isNil)
+        #expect(DIThreadFrame.current == frame)
+    }
+}
+
+/// What the other thread saw; written before the semaphore is signalled, read after the wait.
+private final class FrameSeen: @unchecked Sendable {
+    var isNil = false
 }
