@@ -3,7 +3,7 @@ SWIFT ?= swift
 TSAN_SCRATCH ?= .build-tsan
 ASAN_SCRATCH ?= .build-asan
 
-.PHONY: all deps build test sendability-check test-tsan test-asan test-no-xxhash docs format format-check generate generate-check platform-check apple-availability-check demo clean ditranquillity-compat
+.PHONY: all deps build test layers-check sendability-check test-tsan test-asan test-no-xxhash docs format format-check generate generate-check platform-check apple-availability-check demo clean ditranquillity-compat
 
 all: build
 
@@ -19,11 +19,20 @@ build: deps
 # again under the thread sanitizer, then the whole Swift Testing suite under AddressSanitizer.
 test: deps
 	$(MAKE) test-scripts
+	$(MAKE) layers-check
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
 	$(MAKE) sendability-check
 	$(MAKE) test-tsan
 	$(MAKE) test-asan
+
+# The folders of Sources/Dowel form the layering Sources/Dowel/LAYERS.md declares: no file names a
+# type of a higher folder beyond the known exceptions in scripts/check-layers.baseline. The
+# self-test first plants a violation in a copy and expects the check to catch it.
+layers-check:
+	@scripts/ensure-deps.sh python3
+	scripts/check-layers --self-test
+	scripts/check-layers
 
 # Compile-time Sendable checks (Lazy/Provider/AsyncLazy of a non-Sendable value must not compile
 # where Sendable is needed): type-checks snippets against the Dowel module just built.

@@ -29,7 +29,7 @@ let package = Package(
             dependencies: [.target(name: "CXXHash", condition: .when(platforms: [.linux]))],
             path: "CSupport/CDowel"
         ),
-        .target(name: "Dowel", dependencies: ["CDowel"], path: "Sources/Dowel"),
+        .target(name: "Dowel", dependencies: ["CDowel"], path: "Sources/Dowel", exclude: ["LAYERS.md"]),
         .target(name: "DowelAssembler", dependencies: ["Dowel"], path: "Sources/DowelAssembler"),
         .target(name: "DowelStoryboard", dependencies: ["Dowel"], path: "Sources/DowelStoryboard"),
         .executableTarget(

@@ -1,5 +1,3 @@
-import CDowel
-
 extension DIContainer {
     /// Resolves `T`; traps with the ``DIError`` text when it cannot.
     ///
@@ -23,9 +21,9 @@ extension DIContainer {
         // The hot path, inlined into the caller: one inlined C lookup, one acquire load of the
         // cell's flag, one copy of the instance. Everything else is out of line, so this stays
         // small enough to inline.
-        let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), DOWEL_UNNAMED, DOWEL_GLOBAL_SCOPE)
-        if raw > DOWEL_AMBIGUOUS {
-            let cell = UnsafeRawPointer(bitPattern: raw).unsafelyUnwrapped
+        let raw = table.lookup(T.self, nameID: DIName.unnamed.id)
+        if DITable.isCell(raw) {
+            let cell = DITable.cell(raw)
             if DICell.isReady(cell) {
                 return DICell.load(cell, as: T.self)
             }
@@ -62,7 +60,7 @@ extension DIContainer {
     ///   ``DIError/Kind/cycle``, ``DIError/Kind/factoryFailed`` and the other kinds.
     @inlinable
     public func resolveOrThrow<T>(file: StaticString = #fileID, line: UInt = #line) throws(DIError) -> T {
-        let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), DOWEL_UNNAMED, DOWEL_GLOBAL_SCOPE)
+        let raw = table.lookup(T.self, nameID: DIName.unnamed.id)
         return try resolveTopLevel(raw, T.self, name: .unnamed, arguments: nil, file: file, line: line)
     }
 
@@ -98,7 +96,7 @@ extension DIContainer {
         throws(DIError) -> T
     {
         let key = DIName.name(name)
-        let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), key.id, DOWEL_GLOBAL_SCOPE)
+        let raw = table.lookup(T.self, nameID: key.id)
         return try resolveTopLevel(raw, T.self, name: key, arguments: nil, file: file, line: line)
     }
 
@@ -134,7 +132,7 @@ extension DIContainer {
         throws(DIError) -> T
     {
         let key = DIName.tag(Tag.self)
-        let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), key.id, DOWEL_GLOBAL_SCOPE)
+        let raw = table.lookup(T.self, nameID: key.id)
         return try resolveTopLevel(raw, T.self, name: key, arguments: nil, file: file, line: line)
     }
 
@@ -174,8 +172,8 @@ extension DIContainer {
         args first: First, _ rest: repeat each A, file: StaticString = #fileID, line: UInt = #line
     ) throws(DIError) -> T {
         // At least one argument, so `resolve()` with no arguments is never this overload.
-        let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), DOWEL_UNNAMED, DOWEL_GLOBAL_SCOPE)
-        if raw != DOWEL_NONE && DIPackedArguments.fits(First.self, repeat (each A).self) {
+        let raw = table.lookup(T.self, nameID: DIName.unnamed.id)
+        if raw != DITable.notFound && DIPackedArguments.fits(First.self, repeat (each A).self) {
             // The common case: the values stay on this stack frame (see `DIPackedArguments`).
             return try DIPackedArguments.with(first, repeat each rest) { packed throws(DIError) in
                 try resolveTopLevel(raw, T.self, name: .unnamed, arguments: nil, file: file, line: line, packed: packed)

@@ -150,27 +150,6 @@ public struct DIError: Error, CustomStringConvertible, Sendable {
     }
 }
 
-extension DIError.Registration {
-    init(row: DIRowBase) {
-        let component = row.component
-        let own = component.implType == row.serviceType
-        let service =
-            own
-            ? DITypeName.of(component.implType) + row.name.description
-            : "\(DITypeName.of(component.implType)) as \(row.serviceDescription)"
-        self.init(
-            service: service, lifetime: component.lifetime.description, site: component.site,
-            framework: component.scopeName)
-    }
-
-    @usableFromInline
-    init(component: DIComponentBase) {
-        self.init(
-            service: DITypeName.of(component.implType), lifetime: component.lifetime.description,
-            site: component.site, framework: component.scopeName)
-    }
-}
-
 extension DIError {
     /// The error of a `Lazy` or `Provider` used after its container was released.
     @usableFromInline

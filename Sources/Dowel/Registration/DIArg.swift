@@ -93,3 +93,12 @@ extension DIArg: DIArgument {
     @usableFromInline
     static var _diValueType: Any.Type { T.self }
 }
+
+/// `Optional`'s `nil`, for an `arg(...)` parameter of optional type that no argument reached.
+protocol DIOptionalNone {
+    static var _diNone: Self { get }
+}
+
+extension Optional: DIOptionalNone {
+    static var _diNone: Self { nil }
+}

@@ -61,30 +61,15 @@ final class DIRegistry: @unchecked Sendable {
 
     /// The rows stored under exactly `(type, name, scope)`, in registration order.
     func rows(type: Any.Type, name: DIName, scope: UInt64 = DOWEL_GLOBAL_SCOPE) -> [DIRowBase] {
-        let key = dowel_key(type_id: diTypeID(dynamic: type), name_id: name.id, scope_id: scope)
-        var result: [DIRowBase] = []
-        var index = dowel_table_first(table, key)
-        while index != DOWEL_END {
-            let row = dowel_table_row(table, index)
-            result.append(Self.rowObject(row.value))
-            index = dowel_table_next_same_key(table, index)
+        DITable(pointer: table).rows(type: type, nameID: name.id, scope: scope).map(\.object).filter {
+            $0.name == name
         }
-        return result.filter { $0.name == name }
     }
 
     /// Every row of `type` in the global view, whatever its name or tag, in registration order.
     @usableFromInline
     func allRows(type: Any.Type) -> [DIRowBase] {
-        var result: [DIRowBase] = []
-        var index = dowel_table_first_of_type(table, diTypeID(dynamic: type))
-        while index != DOWEL_END {
-            let row = dowel_table_row(table, index)
-            if row.key.scope_id == DOWEL_GLOBAL_SCOPE {
-                result.append(Self.rowObject(row.value))
-            }
-            index = dowel_table_next_same_type(table, index)
-        }
-        return result
+        DITable(pointer: table).globalCells(dynamicType: type).map { DICell.row($0).takeUnretainedValue() }
     }
 
     /// The rows of `(type, name, scope)` that share the highest priority: an ambiguity's candidates.
@@ -106,14 +91,7 @@ final class DIRegistry: @unchecked Sendable {
 
     /// The frameworks `scope` imports, in import order.
     func imports(of scope: UInt64) -> [UInt64] {
-        let key = dowel_key(type_id: diTypeID(DIImportMarker.self), name_id: scope, scope_id: DOWEL_GLOBAL_SCOPE)
-        var result: [UInt64] = []
-        var index = dowel_table_first(table, key)
-        while index != DOWEL_END {
-            result.append(UInt64(dowel_table_row(table, index).value))
-            index = dowel_table_next_same_key(table, index)
-        }
-        return result
+        Array(DITable(pointer: table).imports(of: scope))
     }
 
     static func rowObject(_ value: UInt) -> DIRowBase {

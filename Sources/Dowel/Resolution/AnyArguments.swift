@@ -1,5 +1,3 @@
-import CDowel
-
 /// Resolve-time arguments addressed to a registration by type, for `resolve(arguments:)`: the
 /// values go, in order, to the `arg(...)` parameters of the registration that is registered as
 /// (or `.as`) that type.
@@ -129,7 +127,7 @@ extension DIContainer {
         _: T.Type, name: DIName, arguments: AnyArguments, file: StaticString, line: UInt
     ) throws(DIError) -> T {
         let values = try addressedArguments(arguments, for: innermost(T.self))
-        let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), name.id, DOWEL_GLOBAL_SCOPE)
+        let raw = table.lookup(T.self, nameID: name.id)
         let positional: [Any]? = values.map { $0.map { $0 as Any } }
         if positional != nil || arguments.entries.isEmpty {
             return try resolveTopLevel(raw, T.self, name: name, arguments: positional, file: file, line: line)
@@ -166,21 +164,16 @@ extension DIContainer {
             return nil
         }
         var reachable: Set<ObjectIdentifier> = [ObjectIdentifier(service)]
-        var current: DIContainer? = self
-        while let container = current {
-            let table = container.table.pointer
-            var index = dowel_table_first_of_type(table, diTypeID(dynamic: service))
-            while index != DOWEL_END {
-                let component = DIRegistry.rowObject(dowel_table_row(table, index).value).component
+        for container in lineage {
+            for row in container.table.rows(ofType: service) {
+                let component = row.object.component
                 reachable.insert(ObjectIdentifier(component.implType))
                 component.rowsLock.withLock {
                     for row in component.rows {
                         reachable.insert(ObjectIdentifier(row.serviceType))
                     }
                 }
-                index = dowel_table_next_same_type(table, index)
             }
-            current = container.parent
         }
         let matching = arguments.entries.filter { reachable.contains(ObjectIdentifier($0.type)) }
         if matching.isEmpty {
@@ -230,16 +223,7 @@ extension DIContainer {
         args first: Any?, _ rest: [Any?], file: StaticString, line: UInt
     ) throws(DIError) -> T {
         let arguments: [Any] = ([first] + rest).map { $0 as Any }
-        let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), DOWEL_UNNAMED, DOWEL_GLOBAL_SCOPE)
+        let raw = table.lookup(T.self, nameID: DIName.unnamed.id)
         return try resolveTopLevel(raw, T.self, name: .unnamed, arguments: arguments, file: file, line: line)
     }
-}
-
-/// `Optional`'s `nil`, for an `arg(...)` parameter of optional type that no argument reached.
-protocol DIOptionalNone {
-    static var _diNone: Self { get }
-}
-
-extension Optional: DIOptionalNone {
-    static var _diNone: Self { nil }
 }

@@ -1,5 +1,3 @@
-import CDowel
-
 // The resolve path shared by every public resolve form. All of it is `@inlinable` so it is
 // specialised for the requested type in the caller's module: unspecialised generic code would
 // pay a metadata lookup per step.
@@ -8,18 +6,18 @@ extension DIContainer {
     /// Resolves `T` (with a name or tag) as part of a resolution in progress.
     @inlinable @inline(__always)
     func resolveNested<T>(_: T.Type, name: DIName, _ ctx: inout DIResolution) throws(DIError) -> T {
-        if ctx.scope != DOWEL_GLOBAL_SCOPE {
+        if ctx.scope != DITable.globalScope {
             return try resolveScoped(T.self, name: name, &ctx)
         }
-        let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), name.id, DOWEL_GLOBAL_SCOPE)
+        let raw = table.lookup(T.self, nameID: name.id)
         return try resolveFound(raw, T.self, name: name, &ctx)
     }
 
     /// Continues a resolve from the result of the C lookup.
     @inlinable @inline(__always)
     func resolveFound<T>(_ raw: UInt, _: T.Type, name: DIName, _ ctx: inout DIResolution) throws(DIError) -> T {
-        if raw > DOWEL_AMBIGUOUS {
-            let cell = UnsafeRawPointer(bitPattern: raw).unsafelyUnwrapped
+        if DITable.isCell(raw) {
+            let cell = DITable.cell(raw)
             if case .unnamed = name, DICell.isReady(cell) {
                 return DICell.load(cell, as: T.self)
             }
@@ -85,17 +83,17 @@ extension DIContainer {
     func resolveScoped<T>(_: T.Type, name: DIName, _ ctx: inout DIResolution) throws(DIError) -> T {
         // The common case first, specialised and without the general walk: the framework's own
         // registration, in this container.
-        let own = dowel_table_lookup(table.pointer, diTypeID(T.self), name.id, ctx.scope)
-        if own > DOWEL_AMBIGUOUS {
-            return try resolveRow(UnsafeRawPointer(bitPattern: own).unsafelyUnwrapped, T.self, name: name, &ctx)
+        let own = table.lookup(T.self, nameID: name.id, scope: ctx.scope)
+        if DITable.isCell(own) {
+            return try resolveRow(DITable.cell(own), T.self, name: name, &ctx)
         }
         switch scopedLookup(type: T.self, name: name, scope: ctx.scope, here: own) {
         case .found(let raw):
-            return try resolveRow(UnsafeRawPointer(bitPattern: raw).unsafelyUnwrapped, T.self, name: name, &ctx)
+            return try resolveRow(DITable.cell(raw), T.self, name: name, &ctx)
         case .ambiguous(let error):
             throw error
         case .notFound:
-            let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), name.id, DOWEL_GLOBAL_SCOPE)
+            let raw = table.lookup(T.self, nameID: name.id)
             return try resolveFound(raw, T.self, name: name, &ctx)
         }
     }
@@ -103,19 +101,18 @@ extension DIContainer {
     /// Ambiguity, a parent's registration, or nothing at all.
     @inlinable @inline(never)
     func resolveMissing<T>(_ raw: UInt, _: T.Type, name: DIName, _ ctx: inout DIResolution) throws(DIError) -> T {
-        if raw == DOWEL_AMBIGUOUS {
+        if raw == DITable.ambiguous {
             throw ambiguityError(T.self, name: name)
         }
-        var ancestor = parent
-        while let container = ancestor {
-            let found = dowel_table_lookup(container.table.pointer, diTypeID(T.self), name.id, DOWEL_GLOBAL_SCOPE)
-            if found > DOWEL_AMBIGUOUS {
-                return try resolveRow(UnsafeRawPointer(bitPattern: found).unsafelyUnwrapped, T.self, name: name, &ctx)
+        let hit = DILineage(from: parent).firstAnswer { container in
+            let found = container.table.lookup(T.self, nameID: name.id)
+            return found == DITable.notFound ? nil : (container, found)
+        }
+        if let (container, found) = hit {
+            if DITable.isCell(found) {
+                return try resolveRow(DITable.cell(found), T.self, name: name, &ctx)
             }
-            if found == DOWEL_AMBIGUOUS {
-                throw container.ambiguityError(T.self, name: name)
-            }
-            ancestor = container.parent
+            throw container.ambiguityError(T.self, name: name)
         }
         if let value = try resolveOptionalRegistration(T.self, name: name, &ctx) {
             return value
@@ -155,12 +152,9 @@ extension DIContainer {
     /// allocated once and the registrations already taken are remembered in stack space.
     @inlinable
     func resolveAllNested<T>(_: T.Type, _ ctx: inout DIResolution) throws(DIError) -> [T] {
-        let typeID = diTypeID(T.self)
         var count = 0
-        var current: DIContainer? = self
-        while let container = current {
-            count += container.rowCount(ofType: typeID)
-            current = container.parent
+        for container in lineage {
+            count += container.table.globalCells(ofType: T.self).count
         }
         if count == 0 {
             return []
@@ -174,15 +168,8 @@ extension DIContainer {
             (recent) throws(DIError) -> Void in
             var recentCount = 0
             var many: Set<UnsafeRawPointer> = []
-            var current: DIContainer? = self
-            while let container = current {
-                let table = container.table.pointer
-                var index = dowel_table_first_of_type(table, typeID)
-                while index != DOWEL_END {
-                    let row = dowel_table_row(table, index)
-                    index = dowel_table_next_same_type(table, index)
-                    guard row.key.scope_id == DOWEL_GLOBAL_SCOPE else { continue }
-                    let cell = UnsafeRawPointer(bitPattern: row.value).unsafelyUnwrapped
+            for container in lineage {
+                for cell in container.table.globalCells(ofType: T.self) {
                     let component = DICell.componentAddress(cell)
                     if count <= scanLimit {
                         if recent[..<recentCount].contains(component) { continue }
@@ -193,24 +180,9 @@ extension DIContainer {
                     }
                     result.append(try resolveRow(cell, T.self, name: .unnamed, &ctx))
                 }
-                current = container.parent
             }
         }
         return result
-    }
-
-    /// How many global-view rows of a type this container's table holds.
-    @usableFromInline
-    func rowCount(ofType typeID: UInt64) -> Int {
-        var count = 0
-        var index = dowel_table_first_of_type(table.pointer, typeID)
-        while index != DOWEL_END {
-            if dowel_table_row(table.pointer, index).key.scope_id == DOWEL_GLOBAL_SCOPE {
-                count += 1
-            }
-            index = dowel_table_next_same_type(table.pointer, index)
-        }
-        return count
     }
 
     /// A top-level resolve: a fresh resolution, finished (deferred injections, publication)
@@ -224,25 +196,24 @@ extension DIContainer {
         throws(DIError) -> T
     {
         var raw = raw
-        if raw == DOWEL_NONE {
+        if raw == DITable.notFound {
             // A child container's miss: the ancestors' registrations come before the Optional
             // check below, whose runtime cast would otherwise be paid by every resolve through a
             // child. An ambiguity there is left to `resolveMissing`, which reports it.
-            var ancestor = parent
-            while raw == DOWEL_NONE, let container = ancestor {
-                let found = dowel_table_lookup(container.table.pointer, diTypeID(T.self), name.id, DOWEL_GLOBAL_SCOPE)
-                if found > DOWEL_AMBIGUOUS {
-                    raw = found
-                }
-                ancestor = found == DOWEL_NONE ? container.parent : nil
+            let found = DILineage(from: parent).firstAnswer { container in
+                let found = container.table.lookup(T.self, nameID: name.id)
+                return found == DITable.notFound ? nil : found
+            }
+            if let found, DITable.isCell(found) {
+                raw = found
             }
         }
-        if raw == DOWEL_NONE, let optional = T.self as? any DIOptionalResolvable.Type {
+        if raw == DITable.notFound, let optional = T.self as? any DIOptionalResolvable.Type {
             // `let x: X? = resolve()`: nobody registers `Optional<X>`, so only a missed lookup can
             // be this case and a prototype resolve never pays for the check.
             return try optional._diResolveTopLevel(self, name: name, arguments: arguments, file: file, line: line) as! T
         }
-        if raw == DOWEL_NONE, let marker = T.self as? any DITopLevelMarker.Type {
+        if raw == DITable.notFound, let marker = T.self as? any DITopLevelMarker.Type {
             return try resolveMarker(marker, T.self, name: name, arguments: arguments, file: file, line: line)
         }
         if !registry.resolvedFlag.load(ordering: .relaxed) {
@@ -293,7 +264,7 @@ extension DIContainer {
     /// made it: that graph's instances are found, new ones join it.
     @usableFromInline
     func resolveJoining<T>(_ joined: DIJoinedGraph?, _: T.Type, name: DIName = .unnamed) throws(DIError) -> T {
-        let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), name.id, DOWEL_GLOBAL_SCOPE)
+        let raw = table.lookup(T.self, nameID: name.id)
         return try resolveTopLevel(raw, T.self, name: name, arguments: nil, file: #fileID, line: #line, joining: joined)
     }
 }

@@ -1,5 +1,3 @@
-import CDowel
-
 /// An element type of `many(...)` / `resolveMany()` that is not registered itself but stands for
 /// every registration of another type: `Lazy<T>` and `Provider<T>` (one per registration of
 /// `T`, each bound to it) and `T?` (every registration of `T`).
@@ -63,20 +61,13 @@ extension DIContainer {
         }
         var cells: [UInt] = []
         var components: Set<ObjectIdentifier> = []
-        var current: DIContainer? = self
-        while let container = current {
-            let table = container.table.pointer
-            var index = dowel_table_first_of_type(table, diTypeID(T.self))
-            while index != DOWEL_END {
-                let row = dowel_table_row(table, index)
-                index = dowel_table_next_same_type(table, index)
-                guard row.key.scope_id == DOWEL_GLOBAL_SCOPE else { continue }
-                let component = DIRegistry.rowObject(row.value).component
+        for container in lineage {
+            for cell in container.table.globalCells(ofType: T.self) {
+                let component = DICell.row(cell).takeUnretainedValue().component
                 if components.insert(ObjectIdentifier(component)).inserted {
-                    cells.append(row.value)
+                    cells.append(UInt(bitPattern: cell))
                 }
             }
-            current = container.parent
         }
         return cells
     }

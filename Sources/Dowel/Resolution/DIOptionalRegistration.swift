@@ -1,5 +1,3 @@
-import CDowel
-
 extension DIContainer {
     /// A factory returning `T?` (`register { cache.current }`) registers `Optional<T>`; asking for
     /// `T` finds it when nothing registers `T` itself. A nil result is a `notRegistered` error
@@ -8,9 +6,9 @@ extension DIContainer {
     /// nothing.
     @usableFromInline
     func resolveOptionalRegistration<T>(_: T.Type, name: DIName, _ ctx: inout DIResolution) throws(DIError) -> T? {
-        let raw = dowel_table_lookup(table.pointer, diTypeID(T?.self), name.id, DOWEL_GLOBAL_SCOPE)
-        guard raw > DOWEL_AMBIGUOUS else { return nil }
-        let cell = UnsafeRawPointer(bitPattern: raw).unsafelyUnwrapped
+        let raw = table.lookup(T?.self, nameID: name.id)
+        guard DITable.isCell(raw) else { return nil }
+        let cell = DITable.cell(raw)
         if let value = try resolveRow(cell, T?.self, name: name, &ctx) {
             return value
         }

@@ -1,5 +1,3 @@
-import CDowel
-
 /// Lets a top-level `resolve()` whose requested type is `Optional<Wrapped>` resolve `Wrapped`.
 ///
 /// An Optional says "this may be absent", not "this may be broken": the result is nil only when
@@ -18,7 +16,7 @@ extension Optional: DIOptionalResolvable {
     static func _diResolveTopLevel(
         _ container: DIContainer, name: DIName, arguments: [Any]?, file: StaticString, line: UInt
     ) throws(DIError) -> Self {
-        let raw = dowel_table_lookup(container.table.pointer, diTypeID(Wrapped.self), name.id, DOWEL_GLOBAL_SCOPE)
+        let raw = container.table.lookup(Wrapped.self, nameID: name.id)
         do {
             return try container.resolveTopLevel(
                 raw, Wrapped.self, name: name, arguments: arguments, file: file, line: line)

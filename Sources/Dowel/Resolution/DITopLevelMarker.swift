@@ -1,5 +1,3 @@
-import CDowel
-
 /// A marker or wrapper type asked for at the top level of a resolve instead of as a factory
 /// parameter: `many(container.resolve())`, `by(tag: T.self, on: container.resolve())`,
 /// `let p: Provider<T> = container.resolve()`. Nothing registers these types, so they are
@@ -82,8 +80,7 @@ extension DIContainer {
     /// the others, in registration order, this container's first, then its ancestors'.
     func rowsTagged<T>(_: T.Type, tags: [DIName]) -> [DIRowBase] {
         var result: [DIRowBase] = []
-        var current: DIContainer? = self
-        while let container = current {
+        for container in lineage {
             for row in container.registry.rows(type: T.self, name: tags[0]) {
                 let component = row.component
                 let carriesAll = component.rowsLock.withLock {
@@ -95,7 +92,6 @@ extension DIContainer {
                     result.append(row)
                 }
             }
-            current = container.parent
         }
         return result
     }

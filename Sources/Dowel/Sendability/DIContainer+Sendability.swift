@@ -16,8 +16,7 @@ extension DIContainer {
     /// reports do not change; `DowelTesting`'s `expectValid(_:checkSendability:)` runs both.
     public func validateSendability() -> [DIFinding] {
         var findings: [DIFinding] = []
-        var current: DIContainer? = self
-        while let container = current {
+        for container in lineage {
             let components = DIRecursiveLock.registration.withLock { container.registry.components }
             for component in components {
                 guard component.hasFactory, component.sendability == .unknown,
@@ -33,7 +32,6 @@ extension DIContainer {
                             + "mark the registration .uncheckedSendable()",
                         registrations: [DIError.Registration(component: component)]))
             }
-            current = container.parent
         }
         return findings
     }

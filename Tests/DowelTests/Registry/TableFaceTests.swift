@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Dowel
@@ -6,6 +7,10 @@ private protocol Meal: AnyObject {}
 private final class Soup: Meal {}
 private final class Stew: Meal {}
 private final class Bread {}
+private final class Plate {
+    let bread: Bread
+    init(bread: Bread) { self.bread = bread }
+}
 
 private enum Kitchen: DIFramework {
     static func load(container: DIContainer) {
@@ -20,6 +25,13 @@ private enum Bakery: DIFramework {
 
 private enum Cellar: DIFramework {
     static func load(container: DIContainer) {}
+}
+
+/// Registers a `Meal` inside a framework: the registration gets a global row and a scoped one.
+private enum Canteen: DIFramework {
+    static func load(container: DIContainer) {
+        container.register(Stew.init).as(Meal.self)
+    }
 }
 
 /// The typed face of the C table that the layers above `Registry/` read (issue 15, item 3).
@@ -84,4 +96,94 @@ struct TableFaceTests {
         #expect(Array(DILineage(from: root.parent)).isEmpty)
         #expect(leaf.ancestry().count == 3)
     }
+
+    @Test("the hot lookup answers a cell, notFound or ambiguous, and the cell is the winner's")
+    func lookup() throws {
+        let container = DIContainer()
+        container.register(Soup.init).as(Meal.self)
+        container.register(Stew.init).as(Meal.self)
+        container.register(Bread.init)
+        let table = container.table
+        #expect(table.lookup(Meal.self, nameID: DIName.unnamed.id) == DITable.ambiguous)
+        #expect(table.lookup(Soup.self, nameID: DIName.name("x").id) == DITable.notFound)
+        #expect(table.lookup(dynamic: Meal.self, nameID: DIName.unnamed.id) == DITable.ambiguous)
+        #expect(!DITable.isCell(DITable.notFound) && !DITable.isCell(DITable.ambiguous))
+        let raw = table.lookup(Bread.self, nameID: DIName.unnamed.id)
+        #expect(DITable.isCell(raw))
+        #expect(raw == table.lookup(dynamic: Bread.self, nameID: DIName.unnamed.id))
+        #expect(DITableWinner(raw: raw) == table.winner(Bread.self, nameID: DIName.unnamed.id))
+        let row = DICell.row(DITable.cell(raw)).takeUnretainedValue()
+        #expect(ObjectIdentifier(row.component.implType) == ObjectIdentifier(Bread.self))
+    }
+
+    @Test("a type's global cells: every global row once, in insertion order, scoped rows skipped")
+    func globalCells() {
+        let container = DIContainer()
+        container.register(Soup.init).as(Meal.self, name: "first")
+        container.append(framework: Canteen.self)
+        container.register(Soup.init).as(Meal.self)
+        let table = container.table
+        // Four rows of the type: the framework's registration has a scoped row beside its global one.
+        #expect(Array(table.rows(ofType: Meal.self)).count == 4)
+        let cells = Array(table.globalCells(ofType: Meal.self))
+        let expected = table.rows(ofType: Meal.self).filter { $0.scopeID == DITable.globalScope }.map(\.value)
+        #expect(cells.map { UInt(bitPattern: $0) } == expected)
+        #expect(Set(cells).count == 3)
+        let types = cells.map { ObjectIdentifier(DICell.row($0).takeUnretainedValue().component.implType) }
+        #expect(types == [ObjectIdentifier(Soup.self), ObjectIdentifier(Stew.self), ObjectIdentifier(Soup.self)])
+        let walk = table.globalCells(dynamicType: Meal.self)
+        #expect(walk.count == 3)
+        #expect(Array(walk).count == 3)  // counting did not consume it
+        #expect(table.globalCells(ofType: Bread.self).count == 0)
+    }
+
+    @Test("the resolve paths walk every ancestor: a grandparent's registration is found and counted")
+    func resolvesWalkEveryAncestor() throws {
+        let root = DIContainer()
+        root.register(Bread.init).lifetime(.single)
+        root.register(Soup.init).as(Meal.self)
+        let middle = DIContainer(parent: root)
+        middle.register(Stew.init).as(Meal.self)
+        let leaf = DIContainer(parent: middle)
+        leaf.register(Soup.init).as(Meal.self)
+        leaf.register(Plate.init(bread:))
+        let bread: Bread = leaf.resolve()
+        #expect(bread === (root.resolve() as Bread))
+        // A dependency missing from the leaf's table: the nested resolve walks up to the root.
+        #expect((leaf.resolve() as Plate).bread === bread)
+        #expect((try leaf.resolveOrThrow() as Bread?) != nil)
+        let meals: [Meal] = leaf.resolveMany()
+        let kinds = meals.map { ObjectIdentifier(type(of: $0)) }
+        #expect(kinds == [ObjectIdentifier(Soup.self), ObjectIdentifier(Stew.self), ObjectIdentifier(Soup.self)])
+        // An ambiguity in the middle is reported, not skipped over to the root's registration.
+        middle.register(Soup.init).as(Meal.self)
+        let deeper = DIContainer(parent: middle)
+        #expect(throws: DIError.self) { try deeper.resolveOrThrow() as Meal }
+        #expect((try? DIContainer(parent: root).resolveOrThrow() as Meal) != nil)
+    }
+
+    @Test("the thread frame slot keeps what this thread set, and a new thread starts without one")
+    func threadFrame() {
+        let outer = DIThreadFrame.current
+        defer { DIThreadFrame.current = outer }
+        let frame = UnsafeMutableRawPointer.allocate(byteCount: 8, alignment: 8)
+        defer { frame.deallocate() }
+        DIThreadFrame.current = frame
+        #expect(DIThreadFrame.current == frame)
+        let seen = FrameSeen()
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            seen.isNil = DIThreadFrame.current == nil
+            done.signal()
+        }
+        .start()
+        #expect(done.wait(timeout: .now() + 10) == .success)
+        #expect(seen.isNil)
+        #expect(DIThreadFrame.current == frame)
+    }
+}
+
+/// What the other thread saw; written before the semaphore is signalled, read after the wait.
+private final class FrameSeen: @unchecked Sendable {
+    var isNil = false
 }

@@ -1,0 +1,65 @@
+extension DIContainer {
+    /// This container, then its parent, and so on: the order every lookup tries them in, and the
+    /// one walk up the parent chain (no hand-written `while let` over `parent` elsewhere).
+    ///
+    /// ```swift
+    /// for container in screen.lineage where container.table.winner(Cat.self, nameID: 0) != .none {
+    ///     return container
+    /// }
+    /// ```
+    @inlinable
+    var lineage: DILineage { DILineage(from: self) }
+
+    /// This container, then its parent, and so on, as an array.
+    func ancestry() -> [DIContainer] {
+        Array(lineage)
+    }
+}
+
+/// A container and its ancestors, nearest first (see ``DIContainer/lineage``).
+///
+/// `@inlinable`, so the resolve paths walk it specialised and allocation-free. Iterating moves
+/// each parent out as it steps (the cheapest full walk: `resolveMany`); a walk that stops at its
+/// first hit (every lookup's) uses ``firstAnswer(_:)``, which never touches the parents above it.
+@usableFromInline
+struct DILineage: Sequence, IteratorProtocol {
+    @usableFromInline var current: DIContainer?
+
+    /// The walk starting at `first`; empty for nil (`container.parent` of a root container).
+    @inlinable
+    init(from first: DIContainer?) {
+        current = first
+    }
+
+    /// The next container up, or nil past the root.
+    @inlinable
+    mutating func next() -> DIContainer? {
+        guard let container = current else { return nil }
+        current = container.parent
+        return container
+    }
+
+    /// The first non-nil `answer` up the lineage, nearest container first; nil when every
+    /// container answers nil. Reads a container's parent only after it answered nil, so the
+    /// usual walk (one hit in the parent) costs no reference count on the grandparent.
+    ///
+    /// ```swift
+    /// let raw = DILineage(from: parent).firstAnswer { container in
+    ///     let found = container.table.lookup(Cat.self, nameID: DIName.unnamed.id)
+    ///     return found == DITable.notFound ? nil : found
+    /// }
+    /// ```
+    @inlinable @inline(__always)
+    func firstAnswer<Answer, Failure: Error>(
+        _ answer: (DIContainer) throws(Failure) -> Answer?
+    ) throws(Failure) -> Answer? {
+        var ancestor = current
+        while let container = ancestor {
+            if let result = try answer(container) {
+                return result
+            }
+            ancestor = container.parent
+        }
+        return nil
+    }
+}
