@@ -161,7 +161,7 @@ public final class Container: @unchecked Sendable {
             defer { frame.pointee.graph = outer }
             return try closure(self)
         }
-        var frame = ResolutionFrame(container: self, graph: identifier)
+        var frame = ResolutionFrame(container: .passUnretained(self), graph: identifier)
         return try withUnsafeMutablePointer(to: &frame) { pointer in
             DIForeignThread.frame = UnsafeMutableRawPointer(pointer)
             defer {
