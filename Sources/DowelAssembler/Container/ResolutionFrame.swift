@@ -16,25 +16,32 @@ struct ResolutionFrame {
     @usableFromInline var arguments: UnsafeRawPointer?
     /// The graph's identifier, made when first needed (most resolves never need one).
     @usableFromInline var graph: GraphIdentifier?
-    /// The entry whose first creation is running, recording what it resolves (for validation
-    /// and the graph); nil once every entry on the stack has recorded.
-    unowned(unsafe) var observer: ServiceEntryProtocol? = nil
-    @usableFromInline var observing = false
+    /// The entry (a ``ServiceEntryProtocol``) whose first creation is running, recording what it
+    /// resolves (for validation and the graph); nil once every entry on the stack has recorded.
+    /// An `AnyObject`, so that the initialiser below can be inlined.
+    @usableFromInline unowned(unsafe) var observer: AnyObject?
+    @usableFromInline var observing: Bool
     /// Whether the observer's `initCompleted` actions are running: what they resolve is set after
     /// the instance exists, so it is recorded as a deferred (cycle-breaking) edge.
-    var observingCompletion = false
+    @usableFromInline var observingCompletion: Bool
     /// Entries that stored an instance during this graph, told when it is finished; made on the
     /// first. Unmanaged, so that the frame is trivial: nothing of it is released when a resolve
     /// ends (an array here cost every top-level resolve a destroy call).
-    @usableFromInline var inFlight: Unmanaged<InFlightEntries>? = nil
+    @usableFromInline var inFlight: Unmanaged<InFlightEntries>?
 
-    /// The container comes unmanaged: taken as a class reference, this call (out of line) retained
-    /// and released the shared container on every top-level resolve, a count contended between
-    /// threads.
-    @usableFromInline
+    /// Inlined, every field set here: an opaque call took the container at +1, a retain and
+    /// release of the shared container's count on every top-level resolve (contended between
+    /// threads), and a call of its own.
+    @inlinable
     init(container: Unmanaged<Container>, graph: GraphIdentifier?) {
         self.container = container.takeUnretainedValue()
+        self.ctx = nil
+        self.arguments = nil
         self.graph = graph
+        self.observer = nil
+        self.observing = false
+        self.observingCompletion = false
+        self.inFlight = nil
     }
 
     /// Whether an entry stored an instance during this graph.
