@@ -26,7 +26,17 @@ extension DIContainer {
             }
         }
         let unmanaged = Unmanaged.passUnretained(component)
-        let row = DIRow<Service>(component: component, name: name.name, site: site) { ctx throws(DIError) in
+        // A `.prototype` (the core's direct flag) calls `make` straight from the row, skipping the
+        // component's lifetime switch and factory closure, which would call the same `make`: the
+        // layer above decides in `make` what else an instance needs.
+        let row = DIRow<Service>(
+            component: component, name: name.name, site: site,
+            direct: { ctx throws(DIError) in
+                try withUnsafeMutablePointer(to: &ctx) { pointer throws(DIError) in
+                    try make(DIForeignContext(pointer: pointer))
+                }
+            }
+        ) { ctx throws(DIError) in
             try DIComponent.instance(of: unmanaged, &ctx)
         }
         addForeign(component, row: row)

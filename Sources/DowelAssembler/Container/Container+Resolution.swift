@@ -134,9 +134,11 @@ extension Container {
     func observeDependency<Service>(
         _: Service.Type, coreName: DIForeignName, frame: UnsafeMutablePointer<ResolutionFrame>
     ) {
-        guard let observer = frame.pointee.observer, let tag = coreName.dependencyTag,
+        guard let recording = frame.pointee.observer, let tag = coreName.dependencyTag,
             Service.self != GraphIdentifier.self
         else { return }
+        // Only an entry is stored there (`ServiceEntry.make`); this runs on first creations only.
+        let observer = recording as! ServiceEntryProtocol
         let deferred = frame.pointee.observingCompletion
         if let wrapper = Service.self as? InstanceWrapper.Type {
             observer.observe(

@@ -39,6 +39,20 @@ extension Container: Resolver {
             return DIContainer.foreignLoad(cell, as: Service.self)
         }
         if DIContainer.foreignFound(raw) {
+            // A resolve a factory makes through its `Resolver` (this function unspecialised): it
+            // joins the running resolution here, not one generic call further, where every layer
+            // costs an indirect copy of the result through `Service`'s value witnesses.
+            if let frame = ResolutionFrame.current, let ctx = frame.pointee.ctx, !frame.pointee.observing {
+                frame.pointee.arguments = nil
+                do {
+                    return try core._withUnsafeGuaranteedRef {
+                        try $0.foreignResolve(raw, Service.self, name: coreName, in: ctx)
+                    }
+                } catch {
+                    reportFailure(Service.self, name: name, argumentsType: Resolver.self, error: error)
+                    return nil
+                }
+            }
             return resolveRegistered(raw, in: core, Service.self, name: name, coreName: coreName)
         }
         // A child's miss (a `synchronize()`d resolver is a child too): the ancestors' tables, the

@@ -39,6 +39,11 @@ public final class Container: @unchecked Sendable {
     var behaviors: [Behavior] = []
     /// Storage for the modules layered on this one (DowelPropertyLoader's properties).
     package let extensions: ContainerExtensions
+    /// This container as the `Resolver` every factory is passed (see ``ResolverHandle``); set once
+    /// at the end of `init`.
+    @usableFromInline @exclusivity(unchecked) private(set) unowned(unsafe) var asResolver: ResolverHandle?
+    /// Owns `asResolver`.
+    private var resolverHandle: ResolverHandle?
 
     /// A container, optionally the child of `parent`, filled by `registeringClosure`.
     ///
@@ -73,12 +78,21 @@ public final class Container: @unchecked Sendable {
         self.defaultObjectScope = defaultObjectScope
         self.table = CoreTable(parent: parent?.table)
         extensions = ContainerExtensions(parent: parent?.extensions)
+        let handle = ResolverHandle(self)
+        // The handle's reference to this container does not own it (it would be a cycle): given
+        // back here, and taken again in deinit, before the handle is destroyed.
+        Unmanaged.passUnretained(self).release()
+        resolverHandle = handle
+        asResolver = handle
         reference.attach(self)
         behaviors.forEach(addBehavior)
     }
 
     deinit {
         reference.invalidate()
+        // Destroying the handle releases this container once: the count `init` gave back.
+        // Retaining an object in its own deinit does not resurrect it.
+        _ = Unmanaged.passUnretained(self).retain()
     }
 
     /// Adds a behavior, told about every registration made from now on.
@@ -161,7 +175,7 @@ public final class Container: @unchecked Sendable {
             defer { frame.pointee.graph = outer }
             return try closure(self)
         }
-        var frame = ResolutionFrame(container: self, graph: identifier)
+        var frame = ResolutionFrame(container: .passUnretained(self), graph: identifier)
         return try withUnsafeMutablePointer(to: &frame) { pointer in
             DIForeignThread.frame = UnsafeMutableRawPointer(pointer)
             defer {
@@ -191,5 +205,19 @@ public final class Container: @unchecked Sendable {
             defer { graph = nil }
             return graph
         }
+    }
+}
+
+/// A container as the `Resolver` existential its factories are passed, made once per container.
+///
+/// The existential is a `let` of a class, so a factory call borrows it: building it per call (or
+/// copying it out of other memory) retained and released the container, about 50 instructions per
+/// instance on a count that threads resolving from one container contend for.
+@usableFromInline
+final class ResolverHandle {
+    @usableFromInline let resolver: Resolver
+
+    init(_ container: Container) {
+        resolver = container
     }
 }

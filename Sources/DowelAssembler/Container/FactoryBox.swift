@@ -53,7 +53,11 @@ final class FactoryBox<Service> {
     /// costs a few nanoseconds, on every instance made).
     @inlinable
     init(plain factory: @escaping (Resolver) -> Service) {
-        self.call = { container, _ in factory(container) }
+        self.call = { container, _ in
+            Unmanaged.passUnretained(container.asResolver.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
+                factory($0.resolver)
+            }
+        }
         self.takesArguments = false
         registrar = { core, entry, name, lifetime, site, dependencies in
             // Strong, as above.
@@ -66,7 +70,8 @@ final class FactoryBox<Service> {
                 let outer = frame.pointee.ctx
                 frame.pointee.ctx = ctx
                 defer { frame.pointee.ctx = outer }
-                return Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef { factory($0) }
+                let handle = Unmanaged.passUnretained(frame.pointee.container.asResolver.unsafelyUnwrapped)
+                return handle._withUnsafeGuaranteedRef { factory($0.resolver) }
             }
         }
     }

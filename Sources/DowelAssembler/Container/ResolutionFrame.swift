@@ -16,23 +16,45 @@ struct ResolutionFrame {
     @usableFromInline var arguments: UnsafeRawPointer?
     /// The graph's identifier, made when first needed (most resolves never need one).
     @usableFromInline var graph: GraphIdentifier?
-    /// Entries that stored an instance during this graph: told when it is finished.
-    /// The entry whose first creation is running, recording what it resolves (for validation
-    /// and the graph); nil once every entry on the stack has recorded.
-    unowned(unsafe) var observer: ServiceEntryProtocol?
-    @usableFromInline var observing = false
+    /// The entry (a ``ServiceEntryProtocol``) whose first creation is running, recording what it
+    /// resolves (for validation and the graph); nil once every entry on the stack has recorded.
+    /// An `AnyObject`, so that the initialiser below can be inlined.
+    @usableFromInline unowned(unsafe) var observer: AnyObject?
+    @usableFromInline var observing: Bool
     /// Whether the observer's `initCompleted` actions are running: what they resolve is set after
     /// the instance exists, so it is recorded as a deferred (cycle-breaking) edge.
-    var observingCompletion = false
-    var inFlight: [ServiceEntryProtocol] = [] {
-        didSet { hasInFlight = !inFlight.isEmpty }
-    }
-    @usableFromInline var hasInFlight = false
+    @usableFromInline var observingCompletion: Bool
+    /// Entries that stored an instance during this graph, told when it is finished; made on the
+    /// first. Unmanaged, so that the frame is trivial: nothing of it is released when a resolve
+    /// ends (an array here cost every top-level resolve a destroy call).
+    @usableFromInline var inFlight: Unmanaged<InFlightEntries>?
 
-    @usableFromInline
-    init(container: Container, graph: GraphIdentifier?) {
-        self.container = container
+    /// Inlined, every field set here: an opaque call took the container at +1, a retain and
+    /// release of the shared container's count on every top-level resolve (contended between
+    /// threads), and a call of its own.
+    @inlinable
+    init(container: Unmanaged<Container>, graph: GraphIdentifier?) {
+        self.container = container.takeUnretainedValue()
+        self.ctx = nil
+        self.arguments = nil
         self.graph = graph
+        self.observer = nil
+        self.observing = false
+        self.observingCompletion = false
+        self.inFlight = nil
+    }
+
+    /// Whether an entry stored an instance during this graph.
+    @inlinable
+    var hasInFlight: Bool { inFlight != nil }
+
+    /// Records that `entry` stored an instance during this graph.
+    mutating func addInFlight(_ entry: ServiceEntryProtocol) {
+        if let inFlight {
+            inFlight.takeUnretainedValue().entries.append(entry)
+        } else {
+            inFlight = .passRetained(InFlightEntries(entry))
+        }
     }
 
     /// The graph's identifier, made on first use.
@@ -51,7 +73,7 @@ struct ResolutionFrame {
         container: Container, graph: GraphIdentifier?,
         _ body: (UnsafeMutablePointer<ResolutionFrame>) throws(E) -> R
     ) throws(E) -> R {
-        var frame = ResolutionFrame(container: container, graph: graph)
+        var frame = ResolutionFrame(container: .passUnretained(container), graph: graph)
         let outer = DIForeignThread.frame
         return try withUnsafeMutablePointer(to: &frame) { pointer throws(E) -> R in
             DIForeignThread.frame = UnsafeMutableRawPointer(pointer)
@@ -67,15 +89,26 @@ struct ResolutionFrame {
 
     @usableFromInline
     mutating func finishGraph() {
-        for entry in inFlight {
+        guard let list = inFlight else { return }
+        inFlight = nil
+        for entry in list.takeRetainedValue().entries {
             entry.graphResolutionCompleted()
         }
-        inFlight.removeAll()
     }
 
     /// The frame of the resolution running on this thread, if any.
     @inlinable
     static var current: UnsafeMutablePointer<ResolutionFrame>? {
         DIForeignThread.frame?.assumingMemoryBound(to: ResolutionFrame.self)
+    }
+}
+
+/// The entries of a ``ResolutionFrame`` that stored an instance during its graph.
+@usableFromInline
+final class InFlightEntries {
+    var entries: [ServiceEntryProtocol]
+
+    init(_ first: ServiceEntryProtocol) {
+        entries = [first]
     }
 }

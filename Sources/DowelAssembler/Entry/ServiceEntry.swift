@@ -313,7 +313,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
             }
             let graph = frame.pointee.graphID()
             storageLock.withLock { storage.setInstance(made, inGraph: graph) }
-            frame.pointee.inFlight.append(self)
+            frame.pointee.addInFlight(self)
         }
         if hasInitCompleted {
             let resolver = frame.pointee.container
