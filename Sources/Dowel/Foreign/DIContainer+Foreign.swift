@@ -1,5 +1,3 @@
-import CDowel
-
 // The hooks a compatibility layer (DowelAssembler) registers and resolves through: its
 // registrations are ordinary core components and rows, found in this container's table and
 // created by the core's lifetimes. `package`: not part of Dowel's public API.
@@ -57,14 +55,14 @@ extension DIContainer {
     /// ```
     @inlinable @inline(__always)
     package func foreignLookup<T>(_: T.Type, name: DIForeignName) -> UInt {
-        dowel_table_lookup(table.pointer, diTypeID(T.self), name.name.id, DOWEL_GLOBAL_SCOPE)
+        table.lookup(T.self, nameID: name.name.id)
     }
 
     /// Whether a lookup's raw value names a row (possibly ambiguous): false means the caller asks
     /// the parent.
     @inlinable @inline(__always)
     package static func foreignFound(_ raw: UInt) -> Bool {
-        raw != DOWEL_NONE
+        raw != DITable.notFound
     }
 
     /// The instance in `cell`, a cell ``foreignReadyCell(_:name:)`` returned for a lookup of `T`.
@@ -78,7 +76,7 @@ extension DIContainer {
     }
 
     /// A new top-level resolve of the row ``foreignLookup(_:name:)`` found (`raw` is not
-    /// `DOWEL_NONE`).
+    /// ``DITable/notFound``).
     ///
     /// Returns the value itself, not an `Optional` or through an out-pointer: code that is not
     /// specialised (a resolve made through the `Resolver` protocol) then needs no metadata but
@@ -94,7 +92,7 @@ extension DIContainer {
         try resolveTopLevel(raw, T.self, name: name.name, arguments: nil, file: file, line: line)
     }
 
-    /// A resolve of the row ``foreignLookup(_:name:)`` found (`raw` is not `DOWEL_NONE`) that
+    /// A resolve of the row ``foreignLookup(_:name:)`` found (`raw` is not ``DITable/notFound``) that
     /// joins the resolution in progress.
     ///
     /// ```swift
@@ -115,7 +113,7 @@ extension DIContainer {
     /// ```
     @inlinable @inline(__always)
     package func foreignCached<T>(_: T.Type, name: DIForeignName) -> T? {
-        let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), name.name.id, DOWEL_GLOBAL_SCOPE)
+        let raw = table.lookup(T.self, nameID: name.name.id)
         guard let cell = foreignReadyCell(raw, name: name) else { return nil }
         return DICell.load(cell, as: T.self)
     }
@@ -128,7 +126,7 @@ extension DIContainer {
     /// ```
     @inlinable @inline(__always)
     package func foreignCached<T>(_: T.Type, name: DIForeignName, into out: UnsafeMutablePointer<T>) -> Bool {
-        let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), name.name.id, DOWEL_GLOBAL_SCOPE)
+        let raw = table.lookup(T.self, nameID: name.name.id)
         guard let cell = foreignReadyCell(raw, name: name) else { return false }
         out.initialize(to: DICell.load(cell, as: T.self))
         return true
@@ -142,8 +140,8 @@ extension DIContainer {
     /// ```
     @inlinable @inline(__always)
     package func foreignReadyCell(_ raw: UInt, name: DIForeignName) -> UnsafeRawPointer? {
-        guard raw > DOWEL_AMBIGUOUS else { return nil }
-        let cell = UnsafeRawPointer(bitPattern: raw).unsafelyUnwrapped
+        guard DITable.isCell(raw) else { return nil }
+        let cell = DITable.cell(raw)
         guard DICell.isReady(cell) else { return nil }
         if case .unnamed = name.name {
             return cell
@@ -164,8 +162,8 @@ extension DIContainer {
         _: T.Type, name: DIForeignName, into out: UnsafeMutablePointer<T>, file: StaticString = #fileID,
         line: UInt = #line
     ) throws(DIError) -> Bool {
-        let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), name.name.id, DOWEL_GLOBAL_SCOPE)
-        if raw == DOWEL_NONE {
+        let raw = table.lookup(T.self, nameID: name.name.id)
+        if raw == DITable.notFound {
             return false
         }
         out.initialize(to: try resolveTopLevel(raw, T.self, name: name.name, arguments: nil, file: file, line: line))
@@ -183,8 +181,8 @@ extension DIContainer {
     package func foreignResolve<T>(
         _: T.Type, name: DIForeignName, in ctx: DIForeignContext, into out: UnsafeMutablePointer<T>
     ) throws(DIError) -> Bool {
-        let raw = dowel_table_lookup(table.pointer, diTypeID(T.self), name.name.id, DOWEL_GLOBAL_SCOPE)
-        if raw == DOWEL_NONE {
+        let raw = table.lookup(T.self, nameID: name.name.id)
+        if raw == DITable.notFound {
             return false
         }
         out.initialize(to: try resolveFound(raw, T.self, name: name.name, &ctx.pointer.pointee))
@@ -197,6 +195,6 @@ extension DIContainer {
     /// if core.hasForeignRow(Cat.self, name: .unnamed) { ... }
     /// ```
     package func hasForeignRow(_ type: Any.Type, name: DIForeignName) -> Bool {
-        dowel_table_lookup(table.pointer, diTypeID(dynamic: type), name.name.id, DOWEL_GLOBAL_SCOPE) != DOWEL_NONE
+        table.lookup(dynamic: type, nameID: name.name.id) != DITable.notFound
     }
 }

@@ -1,5 +1,3 @@
-import CDowel
-
 /// The resolution in progress, as a compatibility layer's factory sees it: valid only while the
 /// factory it was passed to runs.
 ///
@@ -22,7 +20,7 @@ package struct DIForeignContext {
 }
 
 /// The thread's current foreign frame: an opaque pointer the compatibility layer sets around its
-/// factory calls (see `dowel_foreign_frame` in CDowel.h).
+/// factory calls (see ``DIThreadFrame``).
 ///
 /// ```swift
 /// let outer = DIForeignThread.frame
@@ -33,7 +31,7 @@ package struct DIForeignContext {
 package enum DIForeignThread {
     @inlinable
     package static var frame: UnsafeMutableRawPointer? {
-        @inline(__always) get { dowel_foreign_frame() }
-        @inline(__always) set { dowel_set_foreign_frame(newValue) }
+        @inline(__always) get { DIThreadFrame.current }
+        @inline(__always) set { DIThreadFrame.current = newValue }
     }
 }
