@@ -10,7 +10,7 @@ struct DIGraphVertexFacts {
     private(set) var isScoped: [Bool] = []
     /// Whether each vertex's factory is `async` or isolated (see ``DIIsolation``).
     private(set) var isolation: [DIIsolation] = []
-    /// Each vertex's lifetime span for the captive check (``DIValidator/span(_:)``), -1 for a
+    /// Each vertex's lifetime span for the captive check (``span(_:)``), -1 for a
     /// custom scope.
     private(set) var span: [Int8] = []
 
@@ -27,6 +27,19 @@ struct DIGraphVertexFacts {
         hasFactory.append(component.hasFactory)
         isScoped.append(component.scopeName != nil || component.assembly != nil)
         isolation.append(component.asyncMaker?.isolation ?? .none)
-        span.append(DIValidator.span(component.lifetime).map(Int8.init) ?? -1)
+        span.append(Self.span(component.lifetime).map(Int8.init) ?? -1)
+    }
+
+    /// A lifetime's span, for validation's captive check: prototype < objectGraph < weak < per
+    /// container < program-wide; nil for a custom scope (the user's to judge).
+    static func span(_ lifetime: DILifeTime) -> Int? {
+        switch lifetime {
+        case .prototype: return 0
+        case .objectGraph: return 1
+        case .perRun(.weak), .perContainer(.weak): return 2
+        case .perContainer(.strong): return 3
+        case .single, .perRun(.strong): return 4
+        case .custom: return nil
+        }
     }
 }

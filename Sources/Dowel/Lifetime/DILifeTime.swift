@@ -34,9 +34,6 @@ public enum DILifeTime: Sendable, CustomStringConvertible {
     /// Instances kept in a scope you control and can clear.
     case custom(DIScope)
 
-    /// `DISetting.Defaults.lifeTime`, read when a registration is made.
-    public static var `default`: DILifeTime { DISetting.Defaults.lifeTime }
-
     public var description: String {
         switch self {
         case .single: return "single"

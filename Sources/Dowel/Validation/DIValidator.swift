@@ -149,24 +149,15 @@ struct DIValidator {
     /// program-wide instance holding a per-container one hands that container's instance to
     /// every other container. Custom scopes are the user's to judge.
     static func isCaptive(holder: DILifeTime, held: DILifeTime) -> Bool {
-        isCaptive(holderSpan: span(holder).map(Int8.init) ?? -1, heldSpan: span(held).map(Int8.init) ?? -1)
+        isCaptive(
+            holderSpan: DIGraphVertexFacts.span(holder).map(Int8.init) ?? -1,
+            heldSpan: DIGraphVertexFacts.span(held).map(Int8.init) ?? -1)
     }
 
     /// ``isCaptive(holder:held:)`` on spans (-1 for a custom scope), as ``DIGraphVertexFacts``
     /// keeps them.
     static func isCaptive(holderSpan: Int8, heldSpan: Int8) -> Bool {
         holderSpan >= 2 && heldSpan >= 0 && heldSpan < holderSpan
-    }
-
-    static func span(_ lifetime: DILifeTime) -> Int? {
-        switch lifetime {
-        case .prototype: return 0
-        case .objectGraph: return 1
-        case .perRun(.weak), .perContainer(.weak): return 2
-        case .perContainer(.strong): return 3
-        case .single, .perRun(.strong): return 4
-        case .custom: return nil
-        }
     }
 
     // MARK: - Vertices: arguments, unused
