@@ -38,16 +38,16 @@ enum DICell {
         (cell + valueOffset(T.self)).assumingMemoryBound(to: T.self).pointee
     }
 
-    /// The address of the component the cell's row belongs to: its identity, read without
-    /// touching a reference count.
+    /// Opens (or closes) the hot path to the cached instance (release). Under the lock.
     @inlinable @inline(__always)
-    static func componentAddress(_ cell: UnsafeRawPointer) -> UnsafeRawPointer {
-        row(cell)._withUnsafeGuaranteedRef { UnsafeRawPointer(Unmanaged.passUnretained($0.component).toOpaque()) }
+    static func setReady(_ cell: UnsafeMutableRawPointer, _ ready: Bool) {
+        dowel_cell_set_ready(cell, ready ? 1 : 0)
     }
 
+    /// Sets (or clears) the direct flag (see ``isDirect(_:)``). Under the lock.
     @inlinable @inline(__always)
-    static func row(_ cell: UnsafeRawPointer) -> Unmanaged<DIRowBase> {
-        Unmanaged.fromOpaque(cell.load(fromByteOffset: 8, as: UnsafeRawPointer.self))
+    static func setDirect(_ cell: UnsafeMutableRawPointer, _ direct: Bool) {
+        dowel_cell_set_direct(cell, direct ? 1 : 0)
     }
 
     static func allocate<T>(for _: T.Type) -> UnsafeMutableRawPointer {

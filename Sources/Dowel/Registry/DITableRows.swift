@@ -29,9 +29,6 @@ struct DITableRow {
 
     /// Whether the row records a framework import rather than a registration.
     var isImport: Bool { typeID == diTypeID(DIImportMarker.self) }
-
-    /// The Swift row a registration row's cell belongs to. Not for an import row.
-    var object: DIRowBase { DIRegistry.rowObject(value) }
 }
 
 /// The rows of one chain of the C table, in insertion order: one key's rows, or one type's.

@@ -40,12 +40,6 @@ enum DITableWinner: Equatable {
         case .cell(let address): return address
         }
     }
-
-    /// The winning row, if one wins.
-    var row: DIRowBase? {
-        if case .cell(let address) = self { return DIRegistry.rowObject(address) }
-        return nil
-    }
 }
 
 extension DITable {

@@ -49,14 +49,4 @@ public struct DIDependency: Sendable, CustomStringConvertible {
         if cycle { text += " (cycle)" }
         return text
     }
-
-    /// The record for a factory parameter or injected property of type `P`.
-    @inlinable
-    static func of<P>(_: P.Type, cycle: Bool = false, injected: Bool = false) -> DIDependency {
-        if let special = P.self as? any DISpecialParameter.Type {
-            let base = special._diDependency
-            return DIDependency(kind: base.kind, type: base.type, tag: base.tag, cycle: cycle, injected: injected)
-        }
-        return DIDependency(kind: .required, type: P.self, cycle: cycle, injected: injected)
-    }
 }

@@ -27,7 +27,7 @@ public final class DIContainer: Sendable {
         self.parent = parent
         let registry = DIRegistry()
         self.registry = registry
-        self.table = DITable(pointer: registry.table)
+        self.table = registry.table
         registry.handle.container = self
     }
 

@@ -1,5 +1,3 @@
-import CDowel
-
 /// One way to reach a component: its own type or an `.as(...)` alias, with a name or tag.
 ///
 /// A row owns the heap cell its C row points to (see ``DICell``).
@@ -15,10 +13,10 @@ class DIRowBase {
     let serviceType: Any.Type
     let site: DISite
     /// The row's indices in the C table, for priority changes: its global-view row and, for a
-    /// registration made in a framework or assembly, its scoped row (`DOWEL_END` when none).
+    /// registration made in a framework or assembly, its scoped row (``DITable/noRow`` when none).
     /// Two fields rather than an array: no allocation per registration.
-    @exclusivity(unchecked) var tableRow: UInt32 = DOWEL_END
-    @exclusivity(unchecked) var scopedTableRow: UInt32 = DOWEL_END
+    @exclusivity(unchecked) var tableRow: UInt32 = DITable.noRow
+    @exclusivity(unchecked) var scopedTableRow: UInt32 = DITable.noRow
     /// Whether the row has a closure that makes the instance from the registration's factory
     /// alone (see ``DIRow/direct``); the cell's direct flag is set only for such a row.
     let hasDirect: Bool
@@ -41,7 +39,7 @@ class DIRowBase {
 
     /// Opens or closes the direct path (``DIRow/direct``) to resolving threads. Under the lock.
     final func setDirect(_ direct: Bool) {
-        dowel_cell_set_direct(cell, direct ? 1 : 0)
+        DICell.setDirect(cell, direct)
     }
 
     /// Stores a finished cached instance in the cell and opens the hot path. Under the lock.
@@ -104,7 +102,7 @@ final class DIRow<T>: DIRowBase {
     }
 
     deinit {
-        if dowel_cell_is_ready(cell) {
+        if DICell.isReady(cell) {
             (cell + DICell.valueOffset(T.self)).assumingMemoryBound(to: T.self).deinitialize(count: 1)
         }
         cell.deallocate()
@@ -119,9 +117,9 @@ final class DIRow<T>: DIRowBase {
     }
 
     override func publish(_ instance: Any) {
-        guard !dowel_cell_is_ready(cell), let typed = instance as? T else { return }
+        guard !DICell.isReady(cell), let typed = instance as? T else { return }
         (cell + DICell.valueOffset(T.self)).initializeMemory(as: T.self, repeating: typed, count: 1)
-        dowel_cell_set_ready(cell, 1)
+        DICell.setReady(cell, true)
     }
 
     override func resolveAny(_ ctx: inout DIResolution) throws(DIError) -> Any {
@@ -129,8 +127,8 @@ final class DIRow<T>: DIRowBase {
     }
 
     override func unpublish() {
-        guard dowel_cell_is_ready(cell) else { return }
-        dowel_cell_set_ready(cell, 0)
+        guard DICell.isReady(cell) else { return }
+        DICell.setReady(cell, false)
         retired.append((cell + DICell.valueOffset(T.self)).assumingMemoryBound(to: T.self).move())
     }
 }

@@ -1,11 +1,9 @@
-import CDowel
-
 /// A container's registrations: the C table and the Swift objects its rows point to.
 ///
 /// Writes happen under `DIRecursiveLock.registration`; reads of the table are lock-free (see CDowel.h).
 @usableFromInline
 final class DIRegistry: @unchecked Sendable {
-    @usableFromInline let table: UnsafeMutablePointer<dowel_table>
+    @usableFromInline let table: DITable
     /// Every registration, in registration order. Guarded by the lock.
     @exclusivity(unchecked) var components: [DIComponentBase] = []
     /// Parts, frameworks and modules loaded into this container (each loads once), by type.
@@ -28,40 +26,37 @@ final class DIRegistry: @unchecked Sendable {
     let rowsLock = DIRecursiveLock()
 
     init() {
-        table = dowel_table_create(64)
+        table = DITable.create(capacity: 64)
     }
 
     deinit {
-        dowel_table_destroy(table)
+        table.destroy()
     }
 
     /// Makes `row` reachable as `(type, name)` in the global view and, for a registration made
     /// inside a framework or assembly, in that scope too. Under the lock.
     func insert(_ row: DIRowBase, type: Any.Type, priority: UInt32) {
-        let typeID = diTypeID(dynamic: type)
         let value = UInt(bitPattern: row.cell)
         let nameID = row.name.id
-        row.tableRow = dowel_table_insert(
-            table, dowel_key(type_id: typeID, name_id: nameID, scope_id: DOWEL_GLOBAL_SCOPE), value, priority)
+        row.tableRow = table.insert(type: type, nameID: nameID, value: value, priority: priority)
         let scopeID = row.component.scopeID
-        if scopeID != DOWEL_GLOBAL_SCOPE {
-            row.scopedTableRow = dowel_table_insert(
-                table, dowel_key(type_id: typeID, name_id: nameID, scope_id: scopeID), value, priority)
+        if scopeID != DITable.globalScope {
+            row.scopedTableRow = table.insert(
+                type: type, nameID: nameID, scope: scopeID, value: value, priority: priority)
         }
     }
 
     /// Changes the priority of every row of a component. Under the lock.
     func setPriority(_ priority: UInt32, of component: DIComponentBase) {
         for row in component.rows {
-            for index in [row.tableRow, row.scopedTableRow] where index != DOWEL_END {
-                dowel_table_set_flags(table, index, priority)
-            }
+            table.setPriority(priority, ofRow: row.tableRow)
+            table.setPriority(priority, ofRow: row.scopedTableRow)
         }
     }
 
     /// The rows stored under exactly `(type, name, scope)`, in registration order.
-    func rows(type: Any.Type, name: DIName, scope: UInt64 = DOWEL_GLOBAL_SCOPE) -> [DIRowBase] {
-        DITable(pointer: table).rows(type: type, nameID: name.id, scope: scope).map(\.object).filter {
+    func rows(type: Any.Type, name: DIName, scope: UInt64 = DITable.globalScope) -> [DIRowBase] {
+        table.rows(type: type, nameID: name.id, scope: scope).map(\.object).filter {
             $0.name == name
         }
     }
@@ -69,11 +64,11 @@ final class DIRegistry: @unchecked Sendable {
     /// Every row of `type` in the global view, whatever its name or tag, in registration order.
     @usableFromInline
     func allRows(type: Any.Type) -> [DIRowBase] {
-        DITable(pointer: table).globalCells(dynamicType: type).map { DICell.row($0).takeUnretainedValue() }
+        table.globalCells(dynamicType: type).map { DICell.row($0).takeUnretainedValue() }
     }
 
     /// The rows of `(type, name, scope)` that share the highest priority: an ambiguity's candidates.
-    func bestRows(type: Any.Type, name: DIName, scope: UInt64 = DOWEL_GLOBAL_SCOPE) -> [DIRowBase] {
+    func bestRows(type: Any.Type, name: DIName, scope: UInt64 = DITable.globalScope) -> [DIRowBase] {
         let rows = self.rows(type: type, name: name, scope: scope)
         let best = rows.map(\.component.priority).max() ?? 0
         return rows.filter { $0.component.priority == best }
@@ -85,19 +80,15 @@ final class DIRegistry: @unchecked Sendable {
     /// lock, like everything else it reads.
     func addImport(_ imported: UInt64, to scope: UInt64) {
         guard !imports(of: scope).contains(imported) else { return }
-        let key = dowel_key(type_id: diTypeID(DIImportMarker.self), name_id: scope, scope_id: DOWEL_GLOBAL_SCOPE)
-        dowel_table_insert(table, key, UInt(imported), 0)
+        table.addImport(imported, to: scope)
     }
 
     /// The frameworks `scope` imports, in import order.
     func imports(of scope: UInt64) -> [UInt64] {
-        Array(DITable(pointer: table).imports(of: scope))
+        Array(table.imports(of: scope))
     }
 
     static func rowObject(_ value: UInt) -> DIRowBase {
         DICell.row(UnsafeRawPointer(bitPattern: value)!).takeUnretainedValue()
     }
 }
-
-/// The type id under which framework imports are stored in the C table.
-enum DIImportMarker {}

@@ -1,0 +1,29 @@
+// The row objects the C table's cells point to (offset 8 of a cell, see `DICell`), read as rows:
+// the table's face (Registry/) knows cells and addresses, this layer knows what a row is.
+
+extension DICell {
+    /// The address of the component the cell's row belongs to: its identity, read without
+    /// touching a reference count.
+    @inlinable @inline(__always)
+    static func componentAddress(_ cell: UnsafeRawPointer) -> UnsafeRawPointer {
+        row(cell)._withUnsafeGuaranteedRef { UnsafeRawPointer(Unmanaged.passUnretained($0.component).toOpaque()) }
+    }
+
+    @inlinable @inline(__always)
+    static func row(_ cell: UnsafeRawPointer) -> Unmanaged<DIRowBase> {
+        Unmanaged.fromOpaque(cell.load(fromByteOffset: 8, as: UnsafeRawPointer.self))
+    }
+}
+
+extension DITableRow {
+    /// The Swift row a registration row's cell belongs to. Not for an import row.
+    var object: DIRowBase { DIRegistry.rowObject(value) }
+}
+
+extension DITableWinner {
+    /// The winning row, if one wins.
+    var row: DIRowBase? {
+        if case .cell(let address) = self { return DIRegistry.rowObject(address) }
+        return nil
+    }
+}

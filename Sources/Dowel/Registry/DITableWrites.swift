@@ -1,0 +1,56 @@
+import CDowel
+
+// The writes to the C table, all made under the registration lock by `DIRegistry` (`Entry/`):
+// creating and destroying the table, inserting a row, changing a row's priority, recording a
+// framework import. Reads are in DITableLookup.swift, DITableRows.swift and DITableWinner.swift.
+
+extension DITable {
+    /// A row index that is none: no row (the end of a chain, or a scoped row never inserted).
+    @inlinable
+    static var noRow: UInt32 { DOWEL_END }
+
+    /// A new, empty table; it grows as rows are inserted. Destroy it with ``destroy()``.
+    ///
+    /// ```swift
+    /// let table = DITable.create(capacity: 64)
+    /// defer { table.destroy() }
+    /// ```
+    static func create(capacity: UInt32) -> DITable {
+        DITable(pointer: dowel_table_create(capacity))
+    }
+
+    /// Frees the table. Only when nothing can read it any more (the registry's `deinit`).
+    func destroy() {
+        dowel_table_destroy(pointer)
+    }
+
+    /// Inserts the row `(type, nameID, scope) -> value` with `priority` as its flags and returns
+    /// its index. Under the lock.
+    ///
+    /// ```swift
+    /// row.tableRow = table.insert(type: Cat.self, nameID: DIName.unnamed.id, value: cell, priority: 0)
+    /// ```
+    @discardableResult
+    func insert(
+        type: Any.Type, nameID: UInt64, scope: UInt64 = DOWEL_GLOBAL_SCOPE, value: UInt, priority: UInt32
+    ) -> UInt32 {
+        dowel_table_insert(
+            pointer, dowel_key(type_id: diTypeID(dynamic: type), name_id: nameID, scope_id: scope), value,
+            priority)
+    }
+
+    /// Changes the priority of the row at `index` (a ``noRow`` is ignored). Under the lock.
+    func setPriority(_ priority: UInt32, ofRow index: UInt32) {
+        guard index != DOWEL_END else { return }
+        dowel_table_set_flags(pointer, index, priority)
+    }
+
+    /// Records that framework `scope` imports framework `imported` (under ``DIImportMarker``, so a
+    /// resolve reads imports without a lock, like everything else it reads). Under the lock.
+    func addImport(_ imported: UInt64, to scope: UInt64) {
+        insert(type: DIImportMarker.self, nameID: scope, value: UInt(imported), priority: 0)
+    }
+}
+
+/// The type id under which framework imports are stored in the C table.
+enum DIImportMarker {}
