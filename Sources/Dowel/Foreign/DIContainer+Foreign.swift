@@ -151,27 +151,34 @@ extension DIContainer {
         _ cell: UnsafeRawPointer, _: T.Type, _ ctx: DIForeignContext,
         make: (DIForeignContext) throws(DIError) -> T
     ) throws(DIError) -> T {
-        try DICell.row(cell).withGuaranteed { base throws(DIError) -> T in
-            let row = unsafeDowncast(base, to: DIRow<T>.self)
-            if DICell.isReady(cell) {
-                return DICell.load(cell, as: T.self)
+        if DICell.isReady(cell) {
+            return DICell.load(cell, as: T.self)
+        }
+        // The row is read field by field, not inside one `withGuaranteed` closure around it all
+        // (callgrind: ~7 instructions less per nested instance). `make` itself still stays out of
+        // line; a maker struct in its place got it inlined but retained and released the entry and
+        // the factory on every call, ~60 instructions more.
+        let row = DICell.row(cell)
+        let resolution = ctx.pointer
+        resolution.pointee.depth += 1
+        defer { resolution.pointee.depth -= 1 }
+        if resolution.pointee.depth > DIResolution.deepBound {
+            return try row.withGuaranteed { base throws(DIError) -> T in
+                try resolveDeep(unsafeDowncast(base, to: DIRow<T>.self), &resolution.pointee)
             }
-            ctx.pointer.pointee.depth += 1
-            defer { ctx.pointer.pointee.depth -= 1 }
-            if ctx.pointer.pointee.depth > DIResolution.deepBound {
-                return try resolveDeep(row, &ctx.pointer.pointee)
+        }
+        let outerScope = resolution.pointee.scope
+        resolution.pointee.scope = row._withUnsafeGuaranteedRef { $0.scopeID }
+        defer { resolution.pointee.scope = outerScope }
+        do throws(DIError) {
+            if DICell.isDirect(cell) {
+                return try make(ctx)
             }
-            let outerScope = ctx.pointer.pointee.scope
-            ctx.pointer.pointee.scope = row.scopeID
-            defer { ctx.pointer.pointee.scope = outerScope }
-            do throws(DIError) {
-                if DICell.isDirect(cell) {
-                    return try make(ctx)
-                }
-                return try row.make(&ctx.pointer.pointee)
-            } catch {
-                throw error.inside(row.serviceDescription)
+            return try row.withGuaranteed { base throws(DIError) -> T in
+                try unsafeDowncast(base, to: DIRow<T>.self).make(&resolution.pointee)
             }
+        } catch {
+            throw error.inside(row._withUnsafeGuaranteedRef { $0.serviceDescription })
         }
     }
 
