@@ -20,13 +20,17 @@ class DIRowBase {
     /// Whether the row has a closure that makes the instance from the registration's factory
     /// alone (see ``DIRow/direct``); the cell's direct flag is set only for such a row.
     let hasDirect: Bool
+    /// Whether the row is a ``DIForeignRow`` (a compatibility layer's registration), whose
+    /// ``DIForeignRow/entry`` an unspecialised nested resolve calls instead of the generic path.
+    @usableFromInline let isForeignEntry: Bool
 
     init(
         cell: UnsafeMutableRawPointer, component: DIComponentBase, name: DIName, serviceType: Any.Type, site: DISite,
-        hasDirect: Bool
+        hasDirect: Bool, isForeignEntry: Bool
     ) {
         self.cell = cell
         self.hasDirect = hasDirect
+        self.isForeignEntry = isForeignEntry
         self.component = component
         self.name = name
         self.scopeID = component.scopeID
@@ -68,8 +72,11 @@ class DIRowBase {
 
 /// A row whose service type is `T`; the C key's type id guarantees a cell found under `T`
 /// belongs to a `DIRow<T>`, which is what makes the unchecked downcast on the hot path sound.
+///
+/// Not final only for ``DIForeignRow``; its stored properties are `let`s and its hot method is
+/// `final`, so nothing on the resolve path is dispatched dynamically.
 @usableFromInline
-final class DIRow<T>: DIRowBase {
+class DIRow<T>: DIRowBase {
     /// The general path: the lifetime, injections, arguments, alias conversion.
     @usableFromInline let make: (inout DIResolution) throws(DIError) -> T
     /// The registration's factory itself (or it and the alias conversion), called instead of
@@ -81,7 +88,7 @@ final class DIRow<T>: DIRowBase {
     @usableFromInline
     init(
         component: DIComponentBase, name: DIName, site: DISite,
-        direct: ((inout DIResolution) throws(DIError) -> T)? = nil,
+        direct: ((inout DIResolution) throws(DIError) -> T)? = nil, isForeignEntry: Bool = false,
         make: @escaping (inout DIResolution) throws(DIError) -> T
     ) {
         self.make = make
@@ -98,7 +105,7 @@ final class DIRow<T>: DIRowBase {
         }
         super.init(
             cell: DICell.allocate(for: T.self), component: component, name: name, serviceType: T.self,
-            site: site, hasDirect: hasDirect)
+            site: site, hasDirect: hasDirect, isForeignEntry: isForeignEntry)
     }
 
     deinit {
@@ -109,24 +116,24 @@ final class DIRow<T>: DIRowBase {
     }
 
     @inlinable @inline(__always)
-    func value(_ ctx: inout DIResolution) throws(DIError) -> T {
+    final func value(_ ctx: inout DIResolution) throws(DIError) -> T {
         if DICell.isReady(cell) {
             return DICell.load(cell, as: T.self)
         }
         return try make(&ctx)
     }
 
-    override func publish(_ instance: Any) {
+    override final func publish(_ instance: Any) {
         guard !DICell.isReady(cell), let typed = instance as? T else { return }
         (cell + DICell.valueOffset(T.self)).initializeMemory(as: T.self, repeating: typed, count: 1)
         DICell.setReady(cell, true)
     }
 
-    override func resolveAny(_ ctx: inout DIResolution) throws(DIError) -> Any {
+    override final func resolveAny(_ ctx: inout DIResolution) throws(DIError) -> Any {
         try value(&ctx)
     }
 
-    override func unpublish() {
+    override final func unpublish() {
         guard DICell.isReady(cell) else { return }
         DICell.setReady(cell, false)
         retired.append((cell + DICell.valueOffset(T.self)).assumingMemoryBound(to: T.self).move())

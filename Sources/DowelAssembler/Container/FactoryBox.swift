@@ -60,20 +60,34 @@ final class FactoryBox<Service> {
         }
         self.takesArguments = false
         registrar = { core, entry, name, lifetime, site, dependencies in
-            // Strong, as above.
+            // Strong, as above. The row's nested entry calls the factory itself, not through the
+            // closure below: one closure call less per instance a factory's `Resolver` makes.
             core.registerForeign(
-                Service.self, name: name, lifetime: lifetime, site: site, dependencies: dependencies
-            ) { ctx throws(DIError) in
-                guard let (frame, _) = Self.directFrame(entry, takesArguments: false) else {
-                    return try entry.make(ctx)
+                Service.self, name: name, lifetime: lifetime, site: site, dependencies: dependencies,
+                entry: { core, cell, ctx throws(DIError) in
+                    try core.foreignEnter(cell, Service.self, ctx) { ctx throws(DIError) in
+                        try Self.make(entry, factory, ctx)
+                    }
                 }
-                let outer = frame.pointee.ctx
-                frame.pointee.ctx = ctx
-                defer { frame.pointee.ctx = outer }
-                let handle = Unmanaged.passUnretained(frame.pointee.container.asResolver.unsafelyUnwrapped)
-                return handle._withUnsafeGuaranteedRef { factory($0.resolver) }
+            ) { ctx throws(DIError) in
+                try Self.make(entry, factory, ctx)
             }
         }
+    }
+
+    /// An instance of `entry` from `factory` when that is all it takes, else the entry's full path.
+    @inlinable @inline(__always)
+    static func make(
+        _ entry: ServiceEntry<Service>, _ factory: (Resolver) -> Service, _ ctx: DIForeignContext
+    ) throws(DIError) -> Service {
+        guard let (frame, _) = Self.directFrame(entry, takesArguments: false) else {
+            return try entry.make(ctx)
+        }
+        let outer = frame.pointee.ctx
+        frame.pointee.ctx = ctx
+        defer { frame.pointee.ctx = outer }
+        let handle = Unmanaged.passUnretained(frame.pointee.container.asResolver.unsafelyUnwrapped)
+        return handle._withUnsafeGuaranteedRef { factory($0.resolver) }
     }
 
     /// The frame of the DowelAssembler resolve running on this thread and the arguments it
