@@ -35,12 +35,6 @@ struct DIPackedArguments {
         self.count = count
     }
 
-    /// The value at `index`, whose type is `T` (the caller compared ``types``).
-    @inlinable @inline(__always)
-    func load<T>(_ index: Int, as _: T.Type) -> T {
-        values[index].assumingMemoryBound(to: T.self).pointee
-    }
-
     /// The next value for an `arg(...)` parameter `P` (a `DIArg<Value>`) of the requested factory,
     /// when it was passed as exactly `Value`; nil otherwise (the parameter's resolver then casts it
     /// or reports the mistake). Specialised in the caller: no metadata lookup, no call.

@@ -34,6 +34,11 @@ public enum DILifeTime: Sendable, CustomStringConvertible {
     /// Instances kept in a scope you control and can clear.
     case custom(DIScope)
 
+    /// The lifetime as written in Dowel's API, for logs and errors.
+    ///
+    /// ```swift
+    /// print(DILifeTime.perContainer(.weak))   // perContainer(weak)
+    /// ```
     public var description: String {
         switch self {
         case .single: return "single"

@@ -28,12 +28,9 @@ extension DIArg: DISpecialParameter {
     @usableFromInline
     static func _diResolveParameter(_ ctx: inout DIResolution) throws(DIError) -> DIArg<T> {
         if let packed = ctx.packed, ctx.depth == DIPackedArguments.depth {
-            // `resolve(args:)`'s values, unboxed: a metatype comparison and a copy.
+            // A value of exactly `T` was read by `DIPackedArguments.take` in the parameter's own
+            // specialised code; what reaches here needs the cast (or is missing).
             let index = packed.pointee.taken
-            if index < packed.pointee.count && packed.pointee.types[index] == T.self {
-                packed.pointee.taken = index + 1
-                return DIArg(value: packed.pointee.load(index, as: T.self))
-            }
             let value = try take(index, of: packed.pointee.count, packed.pointee.boxed)
             packed.pointee.taken = index + 1
             return value

@@ -43,15 +43,8 @@ extension Container: Resolver {
             // joins the running resolution here, not one generic call further, where every layer
             // costs an indirect copy of the result through `Service`'s value witnesses.
             if let frame = ResolutionFrame.current, let ctx = frame.pointee.ctx, !frame.pointee.observing {
-                frame.pointee.arguments = nil
-                do {
-                    return try core._withUnsafeGuaranteedRef {
-                        try $0.foreignResolve(raw, Service.self, name: coreName, in: ctx)
-                    }
-                } catch {
-                    reportFailure(Service.self, name: name, argumentsType: Resolver.self, error: error)
-                    return nil
-                }
+                return resolveJoining(
+                    raw, in: core, Service.self, name: name, coreName: coreName, frame: frame, ctx: ctx)
             }
             return resolveRegistered(raw, in: core, Service.self, name: name, coreName: coreName)
         }
@@ -92,15 +85,7 @@ extension Container: Resolver {
                     Service.self, name: name, coreName: coreName, argumentsType: Resolver.self,
                     arguments: UnsafePointer<NoArguments>?.none)
             }
-            frame.pointee.arguments = nil
-            do {
-                return try core._withUnsafeGuaranteedRef {
-                    try $0.foreignResolve(raw, Service.self, name: coreName, in: ctx)
-                }
-            } catch {
-                reportFailure(Service.self, name: name, argumentsType: Resolver.self, error: error)
-                return nil
-            }
+            return resolveJoining(raw, in: core, Service.self, name: name, coreName: coreName, frame: frame, ctx: ctx)
         }
         if hasRestoredGraph.load(ordering: .relaxed) {
             return resolveService(
@@ -113,6 +98,25 @@ extension Container: Resolver {
             return resolveTopLevel(raw, in: core, Service.self, name: name, coreName: coreName)
         }
         return resolveTopLevel(raw, in: core, Service.self, name: name, coreName: coreName)
+    }
+
+    /// A resolve of the row `raw` that joins the resolution running on this thread (`ctx`, in
+    /// `frame`): what a factory's nested resolve does. Always inlined, so the caller's result is
+    /// this one's, with no copy of `Service` through its value witnesses in between.
+    @inlinable @inline(__always)
+    func resolveJoining<Service>(
+        _ raw: UInt, in core: Unmanaged<DIContainer>, _: Service.Type, name: String?, coreName: DIForeignName,
+        frame: UnsafeMutablePointer<ResolutionFrame>, ctx: DIForeignContext
+    ) -> Service? {
+        frame.pointee.arguments = nil
+        do {
+            return try core._withUnsafeGuaranteedRef {
+                try $0.foreignResolve(raw, Service.self, name: coreName, in: ctx)
+            }
+        } catch {
+            reportFailure(Service.self, name: name, argumentsType: Resolver.self, error: error)
+            return nil
+        }
     }
 
     @inlinable @inline(__always)
