@@ -1,11 +1,11 @@
 import DowelAssembler
 import Testing
 
-/// Resolves a factory makes through its `Resolver`: they take the core row's nested entry (one
-/// call into code specialised at registration), and must behave as the general path did. An
+/// Resolves a factory makes through its resolver: they call the core row's nested factory inside
+/// `foreignEnter` (one indirect call), and must behave as the general path did. An
 /// entry's first creation records its dependencies through the general path, so each check runs
 /// on a second resolve as well.
-@Suite("Container: nested resolves through the row's entry")
+@Suite("Container: nested resolves through the row's nested factory")
 struct NestedEntryTests {
     final class Leaf {}
     final class Shared {}

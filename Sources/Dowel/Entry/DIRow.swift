@@ -21,7 +21,7 @@ class DIRowBase {
     /// alone (see ``DIRow/direct``); the cell's direct flag is set only for such a row.
     let hasDirect: Bool
     /// Whether the row is a ``DIForeignRow`` (a compatibility layer's registration), whose
-    /// ``DIForeignRow/entry`` an unspecialised nested resolve calls instead of the generic path.
+    /// ``DIForeignRow/nested`` factory a nested resolve calls instead of the generic path.
     @usableFromInline let isForeignEntry: Bool
 
     init(

@@ -12,13 +12,11 @@ extension DIContainer {
     /// Inlinable: called where `Service` is concrete, the row's and the component's closures are
     /// specialised for it, so creating an instance runs no unspecialised generic code.
     ///
-    /// `entry`, when given, is the row's ``DIForeignRow/entry``: it must do what
-    /// ``foreignEnter(_:_:_:make:)`` with `make` does (a caller that builds it around its own
-    /// factory saves a closure call per nested instance); nil builds it from `make`.
+    /// `make` is also the row's ``DIForeignRow/nested``, which a nested resolve calls through
+    /// ``foreignEnter(_:_:_:make:)``.
     @inlinable
     package func registerForeign<Service>(
         _: Service.Type, name: DIForeignName, lifetime: DILifeTime, site: DISite, dependencies: [DIDependency] = [],
-        entry: ((DIContainer, UnsafeRawPointer, DIForeignContext) throws(DIError) -> Service)? = nil,
         make: @escaping (DIForeignContext) throws(DIError) -> Service
     ) -> DIForeignRegistration<Service> {
         let component = DIComponent<Service>(
@@ -39,13 +37,7 @@ extension DIContainer {
                     try make(DIForeignContext(pointer: pointer))
                 }
             },
-            // `if let`, not `??`: see `DIRow.init`.
-            entry: {
-                if let entry { return entry }
-                return { container, cell, ctx throws(DIError) in
-                    try container.foreignEnter(cell, Service.self, ctx, make: make)
-                }
-            }()
+            nested: make
         ) { ctx throws(DIError) in
             try DIComponent.instance(of: unmanaged, &ctx)
         }
@@ -111,11 +103,12 @@ extension DIContainer {
     /// let owner = try core.foreignResolve(raw, Owner.self, name: .unnamed, in: ctx)
     /// ```
     ///
-    /// Made for the unspecialised caller (a resolve through Swinject's `Resolver` protocol): a
-    /// compatibility layer's row goes in one indirect call to its ``DIForeignRow/entry``, code
-    /// specialised at registration that does all ``resolveRow(_:_:name:_:)`` would, where the
-    /// generic path ran `resolveFound` and `resolveRow` unspecialised and then the row's direct
-    /// closure around the factory (callgrind: ~120 instructions less per nested instance made).
+    /// A compatibility layer's row runs ``foreignEnter(_:_:_:make:)`` here, inlined into the
+    /// caller, with the row's ``DIForeignRow/nested`` factory: one indirect call per nested
+    /// instance. A caller specialised for `T` (a factory's `r.resolve(X.self)` on the concrete
+    /// container) runs it specialised; a caller through Swinject's `Resolver` protocol runs it
+    /// unspecialised, which is still cheaper than the generic `resolveFound` and `resolveRow` it
+    /// replaces (no metadata lookup, the result written straight into the caller's).
     @inlinable @inline(__always)
     package func foreignResolve<T>(
         _ raw: UInt, _: T.Type, name: DIForeignName, in ctx: DIForeignContext
@@ -132,7 +125,7 @@ extension DIContainer {
             }
             if entered {
                 return try DICell.row(cell).withGuaranteed { base throws(DIError) -> T in
-                    try unsafeDowncast(base, to: DIForeignRow<T>.self).entry(self, cell, ctx)
+                    try foreignEnter(cell, T.self, ctx, make: unsafeDowncast(base, to: DIForeignRow<T>.self).nested)
                 }
             }
         }
@@ -140,11 +133,10 @@ extension DIContainer {
     }
 
     /// What ``resolveRow(_:_:name:_:)`` does once the name matched, with the row's direct closure
-    /// replaced by `make` itself: the body of a ``DIForeignRow/entry``, inlined into it with the
-    /// factory. Keep the two in step.
+    /// replaced by `make` itself (a row's ``DIForeignRow/nested``). Keep the two in step.
     ///
     /// ```swift
-    /// entry: { core, cell, ctx in try core.foreignEnter(cell, Cat.self, ctx) { _ in Cat() } }
+    /// let cat = try core.foreignEnter(cell, Cat.self, ctx) { _ in Cat() }
     /// ```
     @inlinable @inline(__always)
     package func foreignEnter<T>(
@@ -276,26 +268,23 @@ extension DIContainer {
     }
 }
 
-/// A compatibility layer's row: a ``DIRow`` with an ``entry`` for nested resolves made from
-/// code that is not specialised.
+/// A compatibility layer's row: a ``DIRow`` that keeps the layer's factory for nested resolves.
 @usableFromInline
 final class DIForeignRow<T>: DIRow<T> {
-    /// Creates (or finds) the row's instance as part of a resolution in progress, given the
-    /// container resolving and the row's cell: everything ``DIContainer/resolveRow(_:_:name:_:)``
-    /// does for a matching name, made at registration where `T` is concrete, so a caller that
-    /// knows `T` only at run time reaches specialised code in one indirect call. A closure of a
-    /// generic class returns `T` indirectly, straight into the caller's result: no `Optional<T>`
-    /// and no metadata lookup.
-    @usableFromInline let entry: (DIContainer, UnsafeRawPointer, DIForeignContext) throws(DIError) -> T
+    /// The layer's factory (specialised at registration), which a nested resolve calls inside
+    /// ``DIContainer/foreignEnter(_:_:_:make:)``, skipping the row's direct closure around it. A
+    /// closure of a generic class returns `T` indirectly, straight into the caller's result: no
+    /// `Optional<T>` and no metadata lookup for an unspecialised caller.
+    @usableFromInline let nested: (DIForeignContext) throws(DIError) -> T
 
     @usableFromInline
     init(
         component: DIComponentBase, name: DIName, site: DISite,
         direct: @escaping (inout DIResolution) throws(DIError) -> T,
-        entry: @escaping (DIContainer, UnsafeRawPointer, DIForeignContext) throws(DIError) -> T,
+        nested: @escaping (DIForeignContext) throws(DIError) -> T,
         make: @escaping (inout DIResolution) throws(DIError) -> T
     ) {
-        self.entry = entry
+        self.nested = nested
         super.init(component: component, name: name, site: site, direct: direct, isForeignEntry: true, make: make)
     }
 }

@@ -1,7 +1,8 @@
 import Dowel
 
 extension Container {
-    /// Registers how to make `serviceType`; the factory gets a ``Resolver`` for its dependencies.
+    /// Registers how to make `serviceType`; the factory gets the container to resolve its
+    /// dependencies from.
     ///
     /// ```swift
     /// container.register(Animal.self) { _ in Cat() }
@@ -12,10 +13,32 @@ extension Container {
     /// Registering the same type, name and argument types again replaces the registration.
     /// `file` and `line` name the registration in errors, validation reports and graphs.
     ///
-    /// Inlinable, and the factory is handed the ``Container`` itself: where a registration is
-    /// compiled, the optimiser sees that the `Resolver` the closure gets is this final class, so a
-    /// factory's `r.resolve(X.self)` becomes a direct, specialised call instead of an unspecialised
-    /// protocol call (which pays runtime metadata lookups at every resolve).
+    /// A closure that does not annotate its parameter gets this overload: `r` is the
+    /// ``Container`` (a final class), so `r.resolve(X.self)` is compiled where the registration
+    /// is, specialised for `X`, instead of an unspecialised call through the ``Resolver``
+    /// protocol. A closure written `{ (r: Resolver) in ... }` gets the overload below; both
+    /// register the same thing.
+    @inlinable
+    @discardableResult
+    public func register<Service>(
+        _ serviceType: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
+        factory: @escaping (Container) -> Service
+    ) -> ServiceEntry<Service> {
+        let box = FactoryBox<Service>(concrete: factory)
+        return register(
+            Service.self, argumentsType: Resolver.self, name: name, box: box, site: DISite(file: file, line: line))
+    }
+
+    /// Registers how to make `serviceType` with a factory written against the ``Resolver``
+    /// protocol (Swinject's signature).
+    ///
+    /// ```swift
+    /// func makeOwner(_ r: Resolver) -> Person { PetOwner(pet: r.resolve(Animal.self)!) }
+    /// container.register(Person.self, factory: makeOwner)
+    /// ```
+    ///
+    /// Disfavoured so that an unannotated closure takes the faster overload above.
+    @_disfavoredOverload
     @inlinable
     @discardableResult
     public func register<Service>(
