@@ -13,7 +13,7 @@ import Benchmark
 import DowelAssembler
 
 /// The container of the per-operation scenarios: every registration, as an app would have.
-nonisolated(unsafe) let assemblerMain: Container = {
+let assemblerMain: Container = {
     let c = Container(defaultObjectScope: .transient)
     c.register(Config.self) { _ in Config() }.inObjectScope(.container)
     c.register(RunCache.self) { _ in RunCache() }.inObjectScope(.container)
@@ -78,7 +78,7 @@ nonisolated(unsafe) let assemblerMain: Container = {
     return c
 }()
 
-nonisolated(unsafe) let assemblerChild = Container(parent: assemblerMain, defaultObjectScope: .transient)
+let assemblerChild = Container(parent: assemblerMain, defaultObjectScope: .transient)
 
 /// What the two threads share: the container itself (thread-safe without `synchronize()`).
 nonisolated(unsafe) let assemblerShared: Resolver = assemblerMain
@@ -91,8 +91,8 @@ func assemblerContainer(registrations count: Int) -> Container {
     return c
 }
 
-nonisolated(unsafe) let assemblerLookup10 = assemblerContainer(registrations: 10)
-nonisolated(unsafe) let assemblerLookup100k = assemblerContainer(registrations: 100_000)
+let assemblerLookup10 = assemblerContainer(registrations: 10)
+let assemblerLookup100k = assemblerContainer(registrations: 100_000)
 
 /// One closure per distinct type that registers it, made once so a build-N sample measures
 /// only the registrations.

@@ -12,11 +12,13 @@ extension DIContainer {
     /// Inlinable: called where `Service` is concrete, the row's and the component's closures are
     /// specialised for it, so creating an instance runs no unspecialised generic code.
     ///
-    /// `make` is also the row's ``DIForeignRow/nested``, which a nested resolve calls through
-    /// ``foreignEnter(_:_:_:make:)``.
+    /// `nested` is the row's ``DIForeignRow/nested``, which a nested resolve calls through
+    /// ``foreignEnter(_:_:_:make:)`` with the layer's own frame (given to
+    /// ``foreignResolve(_:_:name:in:frame:)``); it must make what `make` makes. Nil: `make`.
     @inlinable
     package func registerForeign<Service>(
         _: Service.Type, name: DIForeignName, lifetime: DILifeTime, site: DISite, dependencies: [DIDependency] = [],
+        nested: ((DIForeignContext, UnsafeMutableRawPointer) throws(DIError) -> Service)? = nil,
         make: @escaping (DIForeignContext) throws(DIError) -> Service
     ) -> DIForeignRegistration<Service> {
         let component = DIComponent<Service>(
@@ -37,7 +39,11 @@ extension DIContainer {
                     try make(DIForeignContext(pointer: pointer))
                 }
             },
-            nested: make
+            // `if let`, not `??`: see `DIRow.init`.
+            nested: {
+                if let nested { return nested }
+                return { ctx, _ throws(DIError) in try make(ctx) }
+            }()
         ) { ctx throws(DIError) in
             try DIComponent.instance(of: unmanaged, &ctx)
         }
@@ -100,18 +106,19 @@ extension DIContainer {
     /// joins the resolution in progress.
     ///
     /// ```swift
-    /// let owner = try core.foreignResolve(raw, Owner.self, name: .unnamed, in: ctx)
+    /// let owner = try core.foreignResolve(raw, Owner.self, name: .unnamed, in: ctx, frame: frame)
     /// ```
     ///
     /// A compatibility layer's row runs ``foreignEnter(_:_:_:make:)`` here, inlined into the
-    /// caller, with the row's ``DIForeignRow/nested`` factory: one indirect call per nested
+    /// caller, with the row's ``DIForeignRow/nested`` factory, handed `frame` (the layer's own
+    /// per-resolve state, which it would otherwise look up again): one indirect call per nested
     /// instance. A caller specialised for `T` (a factory's `r.resolve(X.self)` on the concrete
     /// container) runs it specialised; a caller through Swinject's `Resolver` protocol runs it
     /// unspecialised, which is still cheaper than the generic `resolveFound` and `resolveRow` it
     /// replaces (no metadata lookup, the result written straight into the caller's).
     @inlinable @inline(__always)
     package func foreignResolve<T>(
-        _ raw: UInt, _: T.Type, name: DIForeignName, in ctx: DIForeignContext
+        _ raw: UInt, _: T.Type, name: DIForeignName, in ctx: DIForeignContext, frame: UnsafeMutableRawPointer
     ) throws(DIError) -> T {
         if DITable.isCell(raw) {
             let cell = DITable.cell(raw)
@@ -125,7 +132,8 @@ extension DIContainer {
             }
             if entered {
                 return try DICell.row(cell).withGuaranteed { base throws(DIError) -> T in
-                    try foreignEnter(cell, T.self, ctx, make: unsafeDowncast(base, to: DIForeignRow<T>.self).nested)
+                    let nested = unsafeDowncast(base, to: DIForeignRow<T>.self).nested
+                    return try foreignEnter(cell, T.self, ctx) { ctx throws(DIError) in try nested(ctx, frame) }
                 }
             }
         }
@@ -275,13 +283,13 @@ final class DIForeignRow<T>: DIRow<T> {
     /// ``DIContainer/foreignEnter(_:_:_:make:)``, skipping the row's direct closure around it. A
     /// closure of a generic class returns `T` indirectly, straight into the caller's result: no
     /// `Optional<T>` and no metadata lookup for an unspecialised caller.
-    @usableFromInline let nested: (DIForeignContext) throws(DIError) -> T
+    @usableFromInline let nested: (DIForeignContext, UnsafeMutableRawPointer) throws(DIError) -> T
 
     @usableFromInline
     init(
         component: DIComponentBase, name: DIName, site: DISite,
         direct: @escaping (inout DIResolution) throws(DIError) -> T,
-        nested: @escaping (DIForeignContext) throws(DIError) -> T,
+        nested: @escaping (DIForeignContext, UnsafeMutableRawPointer) throws(DIError) -> T,
         make: @escaping (inout DIResolution) throws(DIError) -> T
     ) {
         self.nested = nested

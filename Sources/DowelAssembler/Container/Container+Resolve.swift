@@ -111,7 +111,7 @@ extension Container: Resolver {
         frame.pointee.arguments = nil
         do {
             return try core._withUnsafeGuaranteedRef {
-                try $0.foreignResolve(raw, Service.self, name: coreName, in: ctx)
+                try $0.foreignResolve(raw, Service.self, name: coreName, in: ctx, frame: UnsafeMutableRawPointer(frame))
             }
         } catch {
             reportFailure(Service.self, name: name, argumentsType: Resolver.self, error: error)

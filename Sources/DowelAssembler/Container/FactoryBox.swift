@@ -70,7 +70,10 @@ final class FactoryBox<Service> {
         registrar = { core, entry, name, lifetime, site, dependencies in
             // Strong, as above.
             core.registerForeign(
-                Service.self, name: name, lifetime: lifetime, site: site, dependencies: dependencies
+                Service.self, name: name, lifetime: lifetime, site: site, dependencies: dependencies,
+                nested: { ctx, frame throws(DIError) in
+                    try Self.makeNested(entry, factory, ctx, frame: frame.assumingMemoryBound(to: ResolutionFrame.self))
+                }
             ) { ctx throws(DIError) in
                 try Self.make(entry, factory, ctx)
             }
@@ -88,6 +91,21 @@ final class FactoryBox<Service> {
         let outer = frame.pointee.ctx
         frame.pointee.ctx = ctx
         defer { frame.pointee.ctx = outer }
+        return Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef { factory($0) }
+    }
+
+    /// ``make(_:_:_:)`` for a nested resolve that joined `frame`'s resolution: the frame already
+    /// holds `ctx` and no arguments and is not observing (``Container/resolveJoining``), so
+    /// only the entry's own check is left (a thread-local read and the frame's save and restore
+    /// less per nested instance).
+    @inlinable @inline(__always)
+    static func makeNested(
+        _ entry: ServiceEntry<Service>, _ factory: (Container) -> Service, _ ctx: DIForeignContext,
+        frame: UnsafeMutablePointer<ResolutionFrame>
+    ) throws(DIError) -> Service {
+        guard entry.isDirect.load(ordering: .relaxed) else {
+            return try entry.make(ctx)
+        }
         return Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef { factory($0) }
     }
 
