@@ -7,7 +7,7 @@ extension Unmanaged {
     /// `Result<T, DIError>` would be returned through memory (`DIError` is large) and destroyed
     /// through its value witnesses on every resolve.
     @inlinable @inline(__always)
-    func withGuaranteed<R>(_ body: (Instance) throws(DIError) -> R) throws(DIError) -> R {
+    package func withGuaranteed<R>(_ body: (Instance) throws(DIError) -> R) throws(DIError) -> R {
         do {
             return try _withUnsafeGuaranteedRef(body)
         } catch {

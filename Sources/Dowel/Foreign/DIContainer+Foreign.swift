@@ -85,6 +85,40 @@ extension DIContainer {
         DICell.load(cell, as: T.self)
     }
 
+    /// A new top-level resolution, whose context `body` gets: the layer resolves its row in it
+    /// with ``foreignResolve(_:_:name:in:frame:)``, as a nested resolve does, so a plain factory
+    /// is called from `body` without the row's direct closure and the layer's wrapper around it.
+    /// What ``resolveTopLevel(_:_:name:arguments:file:line:joining:addressed:addressedUsed:packed:)``
+    /// does for a found row without arguments; keep the two in step.
+    ///
+    /// ```swift
+    /// let cat = try core.foreignTopLevel(Cat.self) { ctx in
+    ///     try core.foreignResolve(raw, Cat.self, name: .unnamed, in: ctx, frame: frame)
+    /// }
+    /// ```
+    @inlinable
+    package func foreignTopLevel<T>(
+        _: T.Type, file: StaticString = #fileID, line: UInt = #line,
+        _ body: (DIForeignContext) throws(DIError) -> T
+    ) throws(DIError) -> T {
+        if !registry.resolvedFlag.load(ordering: .relaxed) {
+            registry.resolvedFlag.store(true, ordering: .relaxed)
+        }
+        var ctx = DIResolution(container: self)
+        do {
+            let value = try withUnsafeMutablePointer(to: &ctx) { pointer throws(DIError) in
+                try body(DIForeignContext(pointer: pointer))
+            }
+            if ctx.state != nil {
+                try ctx.finish(succeeded: true)
+            }
+            return value
+        } catch {
+            try? ctx.finish(succeeded: false)
+            throw error.atTopLevel(DISite(file: file, line: line))
+        }
+    }
+
     /// A new top-level resolve of the row ``foreignLookup(_:name:)`` found (`raw` is not
     /// ``DITable/notFound``).
     ///
@@ -132,8 +166,11 @@ extension DIContainer {
             }
             if entered {
                 return try DICell.row(cell).withGuaranteed { base throws(DIError) -> T in
-                    let nested = unsafeDowncast(base, to: DIForeignRow<T>.self).nested
-                    return try foreignEnter(cell, T.self, ctx) { ctx throws(DIError) in try nested(ctx, frame) }
+                    // The closure is called on the guaranteed row, not copied out of it first: a
+                    // copy would retain and release its context on every resolve.
+                    try foreignEnter(cell, T.self, ctx) { ctx throws(DIError) in
+                        try unsafeDowncast(base, to: DIForeignRow<T>.self).nested(ctx, frame)
+                    }
                 }
             }
         }

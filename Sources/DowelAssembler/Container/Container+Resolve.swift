@@ -125,9 +125,21 @@ extension Container: Resolver {
     ) -> Service? {
         // A top-level resolve is made from the caller's specialised code (this is inlinable), so
         // the closure's `Service?` result costs nothing here.
-        ResolutionFrame.run(container: self, graph: nil) { _ in
+        ResolutionFrame.run(container: self, graph: nil) { frame in
             do {
-                return try core._withUnsafeGuaranteedRef { try $0.foreignResolve(raw, Service.self, name: coreName) }
+                // The frame holds the resolution's context from the start, as it does when a
+                // factory resolves: the row is then entered the way a nested resolve enters it.
+                // `core` stays `Unmanaged` in the inner closure: a captured reference would be
+                // retained and released around every resolve.
+                return try core.withGuaranteed { top throws(DIError) in
+                    try top.foreignTopLevel(Service.self) { ctx throws(DIError) in
+                        frame.pointee.ctx = ctx
+                        return try core.withGuaranteed { core throws(DIError) in
+                            try core.foreignResolve(
+                                raw, Service.self, name: coreName, in: ctx, frame: UnsafeMutableRawPointer(frame))
+                        }
+                    }
+                }
             } catch {
                 reportFailure(Service.self, name: name, argumentsType: Resolver.self, error: error)
                 return nil
