@@ -42,11 +42,17 @@ extension Container: Resolver {
             // A resolve a factory makes through its `Resolver` (this function unspecialised): it
             // joins the running resolution here, not one generic call further, where every layer
             // costs an indirect copy of the result through `Service`'s value witnesses.
-            if let frame = ResolutionFrame.current, let ctx = frame.pointee.ctx, !frame.pointee.observing {
+            guard let frame = ResolutionFrame.current else {
+                // No resolve running on this thread: a top-level one, the thread-local read once.
+                return resolveFresh(raw, in: core, Service.self, name: name, coreName: coreName)
+            }
+            if let ctx = frame.pointee.ctx, !frame.pointee.observing {
                 return resolveJoining(
                     raw, in: core, Service.self, name: name, coreName: coreName, frame: frame, ctx: ctx)
             }
-            return resolveRegistered(raw, in: core, Service.self, name: name, coreName: coreName)
+            return resolveService(
+                Service.self, name: name, coreName: coreName, argumentsType: Resolver.self,
+                arguments: UnsafePointer<NoArguments>?.none)
         }
         // A child's miss (a `synchronize()`d resolver is a child too): the ancestors' tables, the
         // same way. Unretained: each container keeps its parent alive, and a count on a shared
@@ -87,6 +93,15 @@ extension Container: Resolver {
             }
             return resolveJoining(raw, in: core, Service.self, name: name, coreName: coreName, frame: frame, ctx: ctx)
         }
+        return resolveFresh(raw, in: core, Service.self, name: name, coreName: coreName)
+    }
+
+    /// ``resolveRegistered(_:in:_:name:coreName:)`` on a thread where no resolve is running: a
+    /// new top-level resolve, whose frame is published in place of none.
+    @inlinable
+    func resolveFresh<Service>(
+        _ raw: UInt, in core: Unmanaged<DIContainer>, _: Service.Type, name: String?, coreName: DIForeignName
+    ) -> Service? {
         if hasRestoredGraph.load(ordering: .relaxed) {
             return resolveService(
                 Service.self, name: name, coreName: coreName, argumentsType: Resolver.self,
