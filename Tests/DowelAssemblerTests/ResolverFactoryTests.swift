@@ -84,3 +84,49 @@ struct ResolverFactoryTests {
         }
     }
 }
+
+/// `initCompleted` has the same two overloads as `register`: an unannotated closure gets the
+/// `Container`, one written against `Resolver` still works, and both accumulate in order.
+@Suite("ServiceEntry: initCompleted taking a Resolver or the Container")
+struct InitCompletedOverloadTests {
+    final class Leaf {}
+    final class Host {
+        var leaf: Leaf?
+        var seen: [String] = []
+    }
+
+    static func wire(_ r: Resolver, _ host: Host) {
+        host.seen.append("function")
+        host.leaf = host.leaf ?? r.resolve(Leaf.self)
+    }
+
+    @Test func bothKindsRunInOrderOnEachNewInstance() {
+        let c = Container()
+        c.register(Leaf.self) { _ in Leaf() }.inObjectScope(.container)
+        c.register(Host.self) { _ in Host() }
+            .inObjectScope(.transient)
+            .initCompleted { r, host in
+                host.seen.append("container")
+                host.leaf = r.resolve(Leaf.self)
+            }
+            .initCompleted { (_: Resolver, host: Host) in host.seen.append("resolver") }
+            .initCompleted(Self.wire)
+        for _ in 0..<2 {
+            let host = c.resolve(Host.self)
+            #expect(host?.seen == ["container", "resolver", "function"])
+            #expect(host?.leaf != nil && host?.leaf === c.resolve(Leaf.self))
+        }
+    }
+
+    @Test func anInitCompletedResolveFromAChildGetsTheChild() {
+        let parent = Container()
+        final class Box {
+            var resolver: AnyObject?
+        }
+        parent.register(Box.self) { _ in Box() }.inObjectScope(.transient)
+            .initCompleted { r, box in box.resolver = r }
+        let child = Container(parent: parent)
+        #expect(parent.resolve(Box.self)?.resolver === parent)
+        #expect(child.resolve(Box.self)?.resolver === child)
+    }
+}

@@ -43,7 +43,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     @exclusivity(unchecked) private(set) var objectScope: ObjectScopeProtocol
     @exclusivity(unchecked) private(set) var kind: ScopeKind
     @exclusivity(unchecked) private var madeStorage: InstanceStorage?
-    @exclusivity(unchecked) private var initCompletedActions: [(Resolver, Service) -> Void] = []
+    @exclusivity(unchecked) private var initCompletedActions: [(Container, Service) -> Void] = []
     @exclusivity(unchecked) private(set) var hasInitCompleted = false
     /// The core registration in the container's current table, and the table it is in.
     @exclusivity(unchecked) private var registration: DIForeignRegistration<Service>?
@@ -147,8 +147,12 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     /// container.register(ChildProtocol.self) { _ in Child() }
     ///     .initCompleted { r, child in (child as! Child).parent = r.resolve(ParentProtocol.self) }
     /// ```
+    ///
+    /// A closure that does not annotate its first parameter gets the ``Container`` itself, as an
+    /// unannotated factory closure does, so its resolves are compiled for their types where you
+    /// register.
     @discardableResult
-    public func initCompleted(_ completed: @escaping (Resolver, Service) -> Void) -> Self {
+    public func initCompleted(_ completed: @escaping (Container, Service) -> Void) -> Self {
         let add = {
             self.initCompletedActions.append(completed)
             self.hasInitCompleted = true
@@ -160,6 +164,19 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
             add()
         }
         return self
+    }
+
+    /// Adds work written against the ``Resolver`` protocol to run on each new instance (Swinject's
+    /// signature); disfavoured so that an unannotated closure takes the overload above.
+    ///
+    /// ```swift
+    /// func wire(_ r: Resolver, _ child: ChildProtocol) { (child as! Child).parent = r.resolve(ParentProtocol.self) }
+    /// container.register(ChildProtocol.self) { _ in Child() }.initCompleted(wire)
+    /// ```
+    @_disfavoredOverload
+    @discardableResult
+    public func initCompleted(_ completed: @escaping (Resolver, Service) -> Void) -> Self {
+        initCompleted { (container: Container, service: Service) in completed(container, service) }
     }
 
     var initCompletedCount: Int {
