@@ -57,7 +57,7 @@ extension DIContainer {
     public func register<Impl, P0>(
         file: StaticString = #fileID,
         line: UInt = #line,
-        _ make: @escaping @Sendable (P0) -> Impl
+        _ make: @escaping @Sendable (consuming P0) -> Impl
     ) -> DIComponentBuilder<Impl> {
         let r0 = DIParameter(P0.self)
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
@@ -90,7 +90,7 @@ extension DIContainer {
     public func register<Impl, P0, P1>(
         file: StaticString = #fileID,
         line: UInt = #line,
-        _ make: @escaping @Sendable (P0, P1) -> Impl
+        _ make: @escaping @Sendable (consuming P0, consuming P1) -> Impl
     ) -> DIComponentBuilder<Impl> {
         let r0 = DIParameter(P0.self)
         let r1 = DIParameter(P1.self)
@@ -124,7 +124,7 @@ extension DIContainer {
     public func register<Impl, P0, P1, P2>(
         file: StaticString = #fileID,
         line: UInt = #line,
-        _ make: @escaping @Sendable (P0, P1, P2) -> Impl
+        _ make: @escaping @Sendable (consuming P0, consuming P1, consuming P2) -> Impl
     ) -> DIComponentBuilder<Impl> {
         let r0 = DIParameter(P0.self)
         let r1 = DIParameter(P1.self)
@@ -159,7 +159,7 @@ extension DIContainer {
     public func register<Impl, P0, P1, P2, P3>(
         file: StaticString = #fileID,
         line: UInt = #line,
-        _ make: @escaping @Sendable (P0, P1, P2, P3) -> Impl
+        _ make: @escaping @Sendable (consuming P0, consuming P1, consuming P2, consuming P3) -> Impl
     ) -> DIComponentBuilder<Impl> {
         let r0 = DIParameter(P0.self)
         let r1 = DIParameter(P1.self)
@@ -195,7 +195,7 @@ extension DIContainer {
     public func register<Impl, P0, P1, P2, P3, P4>(
         file: StaticString = #fileID,
         line: UInt = #line,
-        _ make: @escaping @Sendable (P0, P1, P2, P3, P4) -> Impl
+        _ make: @escaping @Sendable (consuming P0, consuming P1, consuming P2, consuming P3, consuming P4) -> Impl
     ) -> DIComponentBuilder<Impl> {
         let r0 = DIParameter(P0.self)
         let r1 = DIParameter(P1.self)
@@ -232,7 +232,7 @@ extension DIContainer {
     public func register<Impl, P0, P1, P2, P3, P4, P5>(
         file: StaticString = #fileID,
         line: UInt = #line,
-        _ make: @escaping @Sendable (P0, P1, P2, P3, P4, P5) -> Impl
+        _ make: @escaping @Sendable (consuming P0, consuming P1, consuming P2, consuming P3, consuming P4, consuming P5) -> Impl
     ) -> DIComponentBuilder<Impl> {
         let r0 = DIParameter(P0.self)
         let r1 = DIParameter(P1.self)
@@ -270,7 +270,7 @@ extension DIContainer {
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6>(
         file: StaticString = #fileID,
         line: UInt = #line,
-        _ make: @escaping @Sendable (P0, P1, P2, P3, P4, P5, P6) -> Impl
+        _ make: @escaping @Sendable (consuming P0, consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6) -> Impl
     ) -> DIComponentBuilder<Impl> {
         let r0 = DIParameter(P0.self)
         let r1 = DIParameter(P1.self)
@@ -309,7 +309,7 @@ extension DIContainer {
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7>(
         file: StaticString = #fileID,
         line: UInt = #line,
-        _ make: @escaping @Sendable (P0, P1, P2, P3, P4, P5, P6, P7) -> Impl
+        _ make: @escaping @Sendable (consuming P0, consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7) -> Impl
     ) -> DIComponentBuilder<Impl> {
         let r0 = DIParameter(P0.self)
         let r1 = DIParameter(P1.self)
@@ -349,7 +349,7 @@ extension DIContainer {
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
         file: StaticString = #fileID,
         line: UInt = #line,
-        _ make: @escaping @Sendable (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Impl
+        _ make: @escaping @Sendable (consuming P0, consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7, consuming P8) -> Impl
     ) -> DIComponentBuilder<Impl> {
         let r0 = DIParameter(P0.self)
         let r1 = DIParameter(P1.self)
@@ -390,7 +390,7 @@ extension DIContainer {
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
         file: StaticString = #fileID,
         line: UInt = #line,
-        _ make: @escaping @Sendable (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Impl
+        _ make: @escaping @Sendable (consuming P0, consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7, consuming P8, consuming P9) -> Impl
     ) -> DIComponentBuilder<Impl> {
         let r0 = DIParameter(P0.self)
         let r1 = DIParameter(P1.self)
@@ -432,7 +432,7 @@ extension DIContainer {
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
         file: StaticString = #fileID,
         line: UInt = #line,
-        _ make: @escaping @Sendable (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Impl
+        _ make: @escaping @Sendable (consuming P0, consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7, consuming P8, consuming P9, consuming P10) -> Impl
     ) -> DIComponentBuilder<Impl> {
         let r0 = DIParameter(P0.self)
         let r1 = DIParameter(P1.self)
@@ -475,7 +475,7 @@ extension DIContainer {
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
         file: StaticString = #fileID,
         line: UInt = #line,
-        _ make: @escaping @Sendable (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Impl
+        _ make: @escaping @Sendable (consuming P0, consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7, consuming P8, consuming P9, consuming P10, consuming P11) -> Impl
     ) -> DIComponentBuilder<Impl> {
         let r0 = DIParameter(P0.self)
         let r1 = DIParameter(P1.self)
@@ -519,7 +519,7 @@ extension DIContainer {
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
         file: StaticString = #fileID,
         line: UInt = #line,
-        _ make: @escaping @Sendable (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Impl
+        _ make: @escaping @Sendable (consuming P0, consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7, consuming P8, consuming P9, consuming P10, consuming P11, consuming P12) -> Impl
     ) -> DIComponentBuilder<Impl> {
         let r0 = DIParameter(P0.self)
         let r1 = DIParameter(P1.self)
@@ -564,7 +564,7 @@ extension DIContainer {
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
         file: StaticString = #fileID,
         line: UInt = #line,
-        _ make: @escaping @Sendable (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Impl
+        _ make: @escaping @Sendable (consuming P0, consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7, consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13) -> Impl
     ) -> DIComponentBuilder<Impl> {
         let r0 = DIParameter(P0.self)
         let r1 = DIParameter(P1.self)
@@ -610,7 +610,7 @@ extension DIContainer {
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
         file: StaticString = #fileID,
         line: UInt = #line,
-        _ make: @escaping @Sendable (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Impl
+        _ make: @escaping @Sendable (consuming P0, consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7, consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13, consuming P14) -> Impl
     ) -> DIComponentBuilder<Impl> {
         let r0 = DIParameter(P0.self)
         let r1 = DIParameter(P1.self)
@@ -657,7 +657,7 @@ extension DIContainer {
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
         file: StaticString = #fileID,
         line: UInt = #line,
-        _ make: @escaping @Sendable (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Impl
+        _ make: @escaping @Sendable (consuming P0, consuming P1, consuming P2, consuming P3, consuming P4, consuming P5, consuming P6, consuming P7, consuming P8, consuming P9, consuming P10, consuming P11, consuming P12, consuming P13, consuming P14, consuming P15) -> Impl
     ) -> DIComponentBuilder<Impl> {
         let r0 = DIParameter(P0.self)
         let r1 = DIParameter(P1.self)
