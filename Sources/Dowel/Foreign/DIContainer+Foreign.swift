@@ -119,23 +119,6 @@ extension DIContainer {
         }
     }
 
-    /// A new top-level resolve of the row ``foreignLookup(_:name:)`` found (`raw` is not
-    /// ``DITable/notFound``).
-    ///
-    /// Returns the value itself, not an `Optional` or through an out-pointer: code that is not
-    /// specialised (a resolve made through the `Resolver` protocol) then needs no metadata but
-    /// `T`'s own, and looking up `Optional<T>`'s at run time would cost more than the resolve.
-    ///
-    /// ```swift
-    /// let cat = try core.foreignResolve(raw, Cat.self, name: .unnamed)
-    /// ```
-    @inlinable
-    package func foreignResolve<T>(
-        _ raw: UInt, _: T.Type, name: DIForeignName, file: StaticString = #fileID, line: UInt = #line
-    ) throws(DIError) -> T {
-        try resolveTopLevel(raw, T.self, name: name.name, arguments: nil, file: file, line: line)
-    }
-
     /// A resolve of the row ``foreignLookup(_:name:)`` found (`raw` is not ``DITable/notFound``) that
     /// joins the resolution in progress.
     ///

@@ -39,20 +39,7 @@ extension Container: Resolver {
             return DIContainer.foreignLoad(cell, as: Service.self)
         }
         if DIContainer.foreignFound(raw) {
-            // A resolve a factory makes through its `Resolver` (this function unspecialised): it
-            // joins the running resolution here, not one generic call further, where every layer
-            // costs an indirect copy of the result through `Service`'s value witnesses.
-            guard let frame = ResolutionFrame.current else {
-                // No resolve running on this thread: a top-level one, the thread-local read once.
-                return resolveFresh(raw, in: core, Service.self, name: name, coreName: coreName)
-            }
-            if let ctx = frame.pointee.ctx, !frame.pointee.observing {
-                return resolveJoining(
-                    raw, in: core, Service.self, name: name, coreName: coreName, frame: frame, ctx: ctx)
-            }
-            return resolveService(
-                Service.self, name: name, coreName: coreName, argumentsType: Resolver.self,
-                arguments: UnsafePointer<NoArguments>?.none)
+            return resolveRegistered(raw, in: core, Service.self, name: name, coreName: coreName)
         }
         // A child's miss (a `synchronize()`d resolver is a child too): the ancestors' tables, the
         // same way. Unretained: each container keeps its parent alive, and a count on a shared
@@ -81,7 +68,10 @@ extension Container: Resolver {
     /// one; a ``synchronize()``d container takes its lock around a top-level resolve. Anything
     /// unusual (a restored graph, a resolve between factories, dependencies being recorded) takes
     /// the general path.
-    @inlinable
+    ///
+    /// Always inlined: a factory's resolve through its `Resolver` runs unspecialised, and a generic
+    /// call here would copy every result once more through `Service`'s value witnesses.
+    @inlinable @inline(__always)
     func resolveRegistered<Service>(
         _ raw: UInt, in core: Unmanaged<DIContainer>, _: Service.Type, name: String?, coreName: DIForeignName
     ) -> Service? {
