@@ -90,8 +90,8 @@ static uint64_t slot_capacity_for(uint64_t keys) {
 dowel_table *dowel_table_create_seeded(uint32_t initial_capacity, uint64_t seed) {
     dowel_table *table = checked_calloc(1, sizeof *table);
     table->seed = seed;
-    /* Each registration usually adds two keys: its own and its type's iteration key. */
-    table->slots = slots_new(slot_capacity_for((uint64_t)initial_capacity * 2));
+    /* A registration usually adds one key (its type's chain shares that key's slot). */
+    table->slots = slots_new(slot_capacity_for((uint64_t)initial_capacity));
     table->rows = rows_new(initial_capacity < 16 ? 16 : initial_capacity);
     return table;
 }
@@ -223,28 +223,59 @@ static void slot_raise(dowel_slot *slot, uintptr_t value, uint32_t priority) {
 }
 
 /*
- * Links `row` at the end of `key`'s chain (creating the slot), through the next field chosen
- * by `by_type`. Returns the slot.
+ * The slot of `key`, made (with `head`) when absent; grows the block first if a new slot could
+ * overfill it. A slot made here is published by the release store of its `head`, after its key.
  */
-static dowel_slot *link_row(dowel_table *table, const dowel_key *key, uint32_t row, bool by_type) {
+static dowel_slot *slot_for(dowel_table *table, const dowel_key *key, uint32_t head, bool *made) {
     dowel_slots *block = table->slots;
     if ((block->used + 1) * 4 > (block->mask + 1) * 3) {
         slots_grow(table);
         block = table->slots;
     }
     dowel_slot *slot = slot_probe(block, table->seed, key);
-    if (slot->head == 0) {
+    *made = slot->head == 0;
+    if (*made) {
         slot->key = *key;
-        slot->tail = row;
         slot->winner = DOWEL_NONE;
+        slot->type_head = 0;
+        slot->type_tail = 0;
         block->used++;
+        __atomic_store_n(&slot->head, head, __ATOMIC_RELEASE);
+    }
+    return slot;
+}
+
+/* Links `row` at the end of `key`'s chain (creating the slot). Returns the slot. */
+static dowel_slot *link_row(dowel_table *table, const dowel_key *key, uint32_t row) {
+    bool made;
+    dowel_slot *slot = slot_for(table, key, row + 1, &made);
+    if (made) {
+        slot->tail = row;
+    } else if (slot->head == DOWEL_SLOT_NO_ROWS) {
+        /* The type chain made the slot: this is the key's first row. */
+        slot->tail = row;
         __atomic_store_n(&slot->head, row + 1, __ATOMIC_RELEASE);
     } else {
         dowel_row *last = &table->rows->rows[slot->tail & TAIL_ROW];
-        __atomic_store_n(by_type ? &last->next_same_type : &last->next_same_key, row, __ATOMIC_RELEASE);
+        __atomic_store_n(&last->next_same_key, row, __ATOMIC_RELEASE);
         slot->tail = row | (slot->tail & ~TAIL_ROW);
     }
     return slot;
+}
+
+/* Links `row` at the end of its type's chain, kept in the type's global unnamed slot. */
+static void link_type(dowel_table *table, uint64_t type_id, uint32_t row) {
+    dowel_key type_key = {type_id, DOWEL_UNNAMED, DOWEL_GLOBAL_SCOPE};
+    bool made;
+    dowel_slot *slot = slot_for(table, &type_key, DOWEL_SLOT_NO_ROWS, &made);
+    if (slot->type_head == 0) {
+        slot->type_tail = row;
+        __atomic_store_n(&slot->type_head, row + 1, __ATOMIC_RELEASE);
+    } else {
+        dowel_row *last = &table->rows->rows[slot->type_tail];
+        __atomic_store_n(&last->next_same_type, row, __ATOMIC_RELEASE);
+        slot->type_tail = row;
+    }
 }
 
 uint32_t dowel_table_insert(dowel_table *table, dowel_key key, uintptr_t value, uint32_t flags) {
@@ -263,16 +294,15 @@ uint32_t dowel_table_insert(dowel_table *table, dowel_key key, uintptr_t value, 
     if (row > TAIL_ROW) {
         abort(); /* more than 2^30 rows: the slot's tail field cannot name the row */
     }
-    dowel_slot *slot = link_row(table, &key, row, false);
+    dowel_slot *slot = link_row(table, &key, row);
     uint32_t priority = flags & DOWEL_PRIORITY_MASK;
     if (slot->head - 1 == row) {
         slot_set_winner(slot, value, priority);
     } else {
         slot_raise(slot, value, priority);
     }
-
-    dowel_key type_key = {key.type_id, DOWEL_ANY, DOWEL_ANY};
-    link_row(table, &type_key, row, true);
+    /* After the key's slot: `slot` may not survive a growth this makes. */
+    link_type(table, key.type_id, row);
     return row;
 }
 
@@ -327,7 +357,11 @@ dowel_row dowel_table_row(const dowel_table *table, uint32_t row) {
 
 uint32_t dowel_table_first(const dowel_table *table, dowel_key key) {
     const dowel_slot *slot = slot_find(table, &key);
-    return slot == NULL ? DOWEL_END : __atomic_load_n(&slot->head, __ATOMIC_ACQUIRE) - 1;
+    if (slot == NULL) {
+        return DOWEL_END;
+    }
+    uint32_t head = __atomic_load_n(&slot->head, __ATOMIC_ACQUIRE);
+    return head == DOWEL_SLOT_NO_ROWS ? DOWEL_END : head - 1;
 }
 
 uint32_t dowel_table_next_same_key(const dowel_table *table, uint32_t row) {
@@ -336,8 +370,10 @@ uint32_t dowel_table_next_same_key(const dowel_table *table, uint32_t row) {
 }
 
 uint32_t dowel_table_first_of_type(const dowel_table *table, uint64_t type_id) {
-    dowel_key key = {type_id, DOWEL_ANY, DOWEL_ANY};
-    return dowel_table_first(table, key);
+    dowel_key key = {type_id, DOWEL_UNNAMED, DOWEL_GLOBAL_SCOPE};
+    const dowel_slot *slot = slot_find(table, &key);
+    /* 0 (no row yet) becomes DOWEL_END. */
+    return slot == NULL ? DOWEL_END : __atomic_load_n(&slot->type_head, __ATOMIC_ACQUIRE) - 1;
 }
 
 uint32_t dowel_table_next_same_type(const dowel_table *table, uint32_t row) {

@@ -11,8 +11,13 @@
  *   rather than an index into a Swift array: a Swift array that grows while other threads
  *   read it would need its own publication protocol, a stable heap cell does not.
  * - Several values per key: every insert appends a row; a slot holds the first row of its
- *   key, rows of one key are linked in insertion order, rows of one type are linked too
- *   (through the slot whose key is (type, DOWEL_ANY, DOWEL_ANY)).
+ *   key, rows of one key are linked in insertion order, rows of one type are linked too. The
+ *   type chain's ends live in the slot of the type's global unnamed key (type, DOWEL_UNNAMED,
+ *   DOWEL_GLOBAL_SCOPE), made for it when the type has no such row (its key chain is then
+ *   empty, `head` DOWEL_SLOT_NO_ROWS and its winner DOWEL_NONE): one slot per key, where a
+ *   separate (type, DOWEL_ANY, DOWEL_ANY) slot per type doubled the slots of a registry whose
+ *   registrations are mostly one unnamed key per type (slots were a third of a registration's
+ *   bytes).
  * - Each slot caches its key's "winner": the single row of the highest priority
  *   (test > default > plain), DOWEL_AMBIGUOUS when several share it. The hot lookup is then
  *   one probe sequence and one load; ambiguity is decided here, at insert time.
@@ -90,11 +95,16 @@ typedef struct dowel_key {
     uint64_t scope_id;
 } dowel_key;
 
+/** A slot's `head` when the slot exists only for its type chain (no row has its key). */
+#define DOWEL_SLOT_NO_ROWS UINT32_MAX
+
 typedef struct dowel_slot {
     dowel_key key;
-    uint32_t head;     /* atomic: first row + 1; 0 = empty slot */
-    uint32_t tail;     /* writer only: last row of the chain (low 30 bits), best priority (top 2) */
-    uintptr_t winner;  /* atomic: DOWEL_NONE, DOWEL_AMBIGUOUS or the winning row's value */
+    uint32_t head;      /* atomic: first row + 1; 0 = empty slot; DOWEL_SLOT_NO_ROWS = no row of this key */
+    uint32_t tail;      /* writer only: last row of the chain (low 30 bits), best priority (top 2) */
+    uintptr_t winner;   /* atomic: DOWEL_NONE, DOWEL_AMBIGUOUS or the winning row's value */
+    uint32_t type_head; /* atomic, in a type's (type, UNNAMED, GLOBAL) slot: first row of the type + 1, 0 = none */
+    uint32_t type_tail; /* writer only: last row of the type chain */
 } dowel_slot;
 
 typedef struct dowel_slots {
@@ -130,7 +140,8 @@ typedef struct dowel_table {
 /** The per-process random seed (read from the OS once, on first use). */
 uint64_t dowel_process_seed(void);
 
-/** A new empty table with the process seed. `initial_capacity` is a hint in rows. */
+/** A new empty table with the process seed. `initial_capacity` is a hint in rows (each
+    assumed to add one key). */
 dowel_table *dowel_table_create(uint32_t initial_capacity);
 /** A new empty table with a fixed seed, for reproducible tests. */
 dowel_table *dowel_table_create_seeded(uint32_t initial_capacity, uint64_t seed);
