@@ -10,8 +10,12 @@ class DIRowBase {
     /// The framework the registration belongs to (0 = none); copied from the component so the
     /// resolve path reads it from the row it already holds.
     @usableFromInline let scopeID: UInt64
-    let serviceType: Any.Type
-    let site: DISite
+    /// The service type; ``DIRow`` answers it statically, so no row stores it.
+    var serviceType: Any.Type { fatalError("abstract") }
+    /// Where the row was added: the registration's own site unless an alias was added elsewhere.
+    /// Only such a row stores a site (boxed); the others read the component's.
+    var site: DISite { otherSite?.site ?? component.site }
+    private let otherSite: DISiteBox?
     /// The row's indices in the C table, for priority changes: its global-view row and, for a
     /// registration made in a framework or assembly, its scoped row (``DITable/noRow`` when none).
     /// Two fields rather than an array: no allocation per registration.
@@ -25,8 +29,8 @@ class DIRowBase {
     @usableFromInline let isForeignEntry: Bool
 
     init(
-        cell: UnsafeMutableRawPointer, component: DIComponentBase, name: DIName, serviceType: Any.Type, site: DISite,
-        hasDirect: Bool, isForeignEntry: Bool
+        cell: UnsafeMutableRawPointer, component: DIComponentBase, name: DIName, site: DISite, hasDirect: Bool,
+        isForeignEntry: Bool
     ) {
         self.cell = cell
         self.hasDirect = hasDirect
@@ -34,8 +38,7 @@ class DIRowBase {
         self.component = component
         self.name = name
         self.scopeID = component.scopeID
-        self.serviceType = serviceType
-        self.site = site
+        self.otherSite = site == component.site ? nil : DISiteBox(site)
         cell.storeBytes(
             of: UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()), toByteOffset: 8,
             as: UnsafeRawPointer?.self)
@@ -104,9 +107,11 @@ class DIRow<T>: DIRowBase {
             hasDirect = false
         }
         super.init(
-            cell: DICell.allocate(for: T.self), component: component, name: name, serviceType: T.self,
-            site: site, hasDirect: hasDirect, isForeignEntry: isForeignEntry)
+            cell: DICell.allocate(for: T.self), component: component, name: name, site: site, hasDirect: hasDirect,
+            isForeignEntry: isForeignEntry)
     }
+
+    override final var serviceType: Any.Type { T.self }
 
     deinit {
         if DICell.isReady(cell) {
@@ -137,5 +142,14 @@ class DIRow<T>: DIRowBase {
         guard DICell.isReady(cell) else { return }
         DICell.setReady(cell, false)
         retired.append((cell + DICell.valueOffset(T.self)).assumingMemoryBound(to: T.self).move())
+    }
+}
+
+/// The site of a row added somewhere other than its registration (see ``DIRowBase/site``).
+final class DISiteBox {
+    let site: DISite
+
+    init(_ site: DISite) {
+        self.site = site
     }
 }
