@@ -66,10 +66,29 @@ static dowel_slots *slots_new(uint64_t capacity) {
     return block;
 }
 
-static dowel_rows *rows_new(uint32_t capacity) {
-    dowel_rows *block = checked_calloc(1, sizeof(dowel_rows) + (size_t)capacity * sizeof(dowel_row));
-    block->capacity = capacity;
-    return block;
+/* The segment holding `row` and the row's index in it (see DOWEL_ROW_SEGMENTS). */
+static inline uint32_t row_segment(uint32_t shift, uint32_t row, uint32_t *offset) {
+    uint32_t high = row >> shift;
+    if (high == 0) {
+        *offset = row;
+        return 0;
+    }
+    uint32_t segment = 32 - (uint32_t)__builtin_clz(high);
+    *offset = row - (1u << (shift + segment - 1));
+    return segment;
+}
+
+static inline uint32_t segment_rows(uint32_t shift, uint32_t segment) {
+    return segment == 0 ? 1u << shift : 1u << (shift + segment - 1);
+}
+
+/* Row `row`, which a reader reached through row_count or a link (both published after the
+   segment pointer). */
+static inline dowel_row *row_at(const dowel_table *table, uint32_t row) {
+    uint32_t offset;
+    uint32_t segment = row_segment(table->row_shift, row, &offset);
+    dowel_row *base = __atomic_load_n(&table->row_segments[segment], __ATOMIC_ACQUIRE);
+    return &base[offset];
 }
 
 static void retire(dowel_table *table, void *block) {
@@ -92,7 +111,12 @@ dowel_table *dowel_table_create_seeded(uint32_t initial_capacity, uint64_t seed)
     table->seed = seed;
     /* A registration usually adds one key (its type's chain shares that key's slot). */
     table->slots = slots_new(slot_capacity_for((uint64_t)initial_capacity));
-    table->rows = rows_new(initial_capacity < 16 ? 16 : initial_capacity);
+    uint32_t shift = 4;
+    while (shift < 30 && (1u << shift) < initial_capacity) {
+        shift++;
+    }
+    table->row_shift = shift;
+    table->row_segments[0] = checked_calloc(1u << shift, sizeof(dowel_row));
     return table;
 }
 
@@ -112,7 +136,9 @@ void dowel_table_destroy(dowel_table *table) {
         node = next;
     }
     free(table->slots);
-    free(table->rows);
+    for (uint32_t segment = 0; segment < DOWEL_ROW_SEGMENTS; segment++) {
+        free(table->row_segments[segment]);
+    }
     free(table);
 }
 
@@ -164,26 +190,14 @@ static void slots_grow(dowel_table *table) {
     retire(table, old);
 }
 
-static void rows_grow(dowel_table *table) {
-    dowel_rows *old = table->rows;
-    uint32_t capacity = old->capacity > UINT32_MAX / 2 ? UINT32_MAX - 1 : old->capacity * 2;
-    if (capacity <= old->capacity) {
-        abort(); /* four billion registrations */
-    }
-    dowel_rows *grown = rows_new(capacity);
-    memcpy(grown->rows, old->rows, (size_t)old->capacity * sizeof(dowel_row));
-    __atomic_store_n(&table->rows, grown, __ATOMIC_RELEASE);
-    retire(table, old);
-}
-
-static uintptr_t winner_of(const dowel_rows *rows, uint32_t first, uint32_t *best_out) {
+static uintptr_t winner_of(const dowel_table *table, uint32_t first, uint32_t *best_out) {
     uintptr_t winner = DOWEL_NONE;
     uint32_t best = 0;
     bool tie = false;
-    for (uint32_t row = first; row != DOWEL_END; row = rows->rows[row].next_same_key) {
-        uint32_t priority = rows->rows[row].flags & DOWEL_PRIORITY_MASK;
+    for (uint32_t row = first; row != DOWEL_END; row = row_at(table, row)->next_same_key) {
+        uint32_t priority = row_at(table, row)->flags & DOWEL_PRIORITY_MASK;
         if (winner == DOWEL_NONE || priority > best) {
-            winner = rows->rows[row].value;
+            winner = row_at(table, row)->value;
             best = priority;
             tie = false;
         } else if (priority == best) {
@@ -256,7 +270,7 @@ static dowel_slot *link_row(dowel_table *table, const dowel_key *key, uint32_t r
         slot->tail = row;
         __atomic_store_n(&slot->head, row + 1, __ATOMIC_RELEASE);
     } else {
-        dowel_row *last = &table->rows->rows[slot->tail & TAIL_ROW];
+        dowel_row *last = row_at(table, slot->tail & TAIL_ROW);
         __atomic_store_n(&last->next_same_key, row, __ATOMIC_RELEASE);
         slot->tail = row | (slot->tail & ~TAIL_ROW);
     }
@@ -272,7 +286,7 @@ static void link_type(dowel_table *table, uint64_t type_id, uint32_t row) {
         slot->type_tail = row;
         __atomic_store_n(&slot->type_head, row + 1, __ATOMIC_RELEASE);
     } else {
-        dowel_row *last = &table->rows->rows[slot->type_tail];
+        dowel_row *last = row_at(table, slot->type_tail);
         __atomic_store_n(&last->next_same_type, row, __ATOMIC_RELEASE);
         slot->type_tail = row;
     }
@@ -280,20 +294,23 @@ static void link_type(dowel_table *table, uint64_t type_id, uint32_t row) {
 
 uint32_t dowel_table_insert(dowel_table *table, dowel_key key, uintptr_t value, uint32_t flags) {
     uint32_t row = table->row_count;
-    if (row == table->rows->capacity) {
-        rows_grow(table);
+    if (row > TAIL_ROW) {
+        abort(); /* more than 2^30 rows: the slot's tail field cannot name the row */
     }
-    dowel_row *fresh = &table->rows->rows[row];
+    uint32_t offset;
+    uint32_t segment = row_segment(table->row_shift, row, &offset);
+    if (table->row_segments[segment] == NULL) {
+        /* Published before any row in it: readers reach those rows only after this store. */
+        dowel_row *fresh_segment = checked_calloc(segment_rows(table->row_shift, segment), sizeof(dowel_row));
+        __atomic_store_n(&table->row_segments[segment], fresh_segment, __ATOMIC_RELEASE);
+    }
+    dowel_row *fresh = &table->row_segments[segment][offset];
     fresh->key = key;
     fresh->value = value;
     fresh->flags = flags;
     fresh->next_same_key = DOWEL_END;
     fresh->next_same_type = DOWEL_END;
     __atomic_store_n(&table->row_count, row + 1, __ATOMIC_RELEASE);
-
-    if (row > TAIL_ROW) {
-        abort(); /* more than 2^30 rows: the slot's tail field cannot name the row */
-    }
     dowel_slot *slot = link_row(table, &key, row);
     uint32_t priority = flags & DOWEL_PRIORITY_MASK;
     if (slot->head - 1 == row) {
@@ -310,7 +327,7 @@ void dowel_table_set_flags(dowel_table *table, uint32_t row, uint32_t flags) {
     if (row >= table->row_count) {
         return;
     }
-    dowel_row *target = &table->rows->rows[row];
+    dowel_row *target = row_at(table, row);
     uint32_t before = target->flags & DOWEL_PRIORITY_MASK;
     uint32_t after = flags & DOWEL_PRIORITY_MASK;
     __atomic_store_n(&target->flags, flags, __ATOMIC_RELAXED);
@@ -320,7 +337,7 @@ void dowel_table_set_flags(dowel_table *table, uint32_t row, uint32_t flags) {
     } else if (after < before) {
         /* Lowered: the winner may now be any row, or a tie; only a walk can tell. */
         uint32_t best;
-        uintptr_t winner = winner_of(table->rows, slot->head - 1, &best);
+        uintptr_t winner = winner_of(table, slot->head - 1, &best);
         slot_set_winner(slot, winner, best);
     }
 }
@@ -335,14 +352,17 @@ uint64_t dowel_table_capacity(const dowel_table *table) {
 
 size_t dowel_table_memory(const dowel_table *table) {
     const dowel_slots *slots = __atomic_load_n(&table->slots, __ATOMIC_ACQUIRE);
-    const dowel_rows *rows = __atomic_load_n(&table->rows, __ATOMIC_ACQUIRE);
-    return sizeof *table + sizeof *slots + (slots->mask + 1) * sizeof(dowel_slot) + sizeof *rows +
-           (size_t)rows->capacity * sizeof(dowel_row);
+    size_t bytes = sizeof *table + sizeof *slots + (slots->mask + 1) * sizeof(dowel_slot);
+    for (uint32_t segment = 0; segment < DOWEL_ROW_SEGMENTS; segment++) {
+        if (__atomic_load_n(&table->row_segments[segment], __ATOMIC_ACQUIRE) != NULL) {
+            bytes += (size_t)segment_rows(table->row_shift, segment) * sizeof(dowel_row);
+        }
+    }
+    return bytes;
 }
 
 dowel_row dowel_table_row(const dowel_table *table, uint32_t row) {
-    const dowel_rows *rows = __atomic_load_n(&table->rows, __ATOMIC_ACQUIRE);
-    const dowel_row *source = &rows->rows[row];
+    const dowel_row *source = row_at(table, row);
     /* Field by field: a whole-struct copy would read the fields the writer still stores to
        (flags, links) non-atomically, a data race even if those values were then re-read. */
     dowel_row copy = {
@@ -365,8 +385,7 @@ uint32_t dowel_table_first(const dowel_table *table, dowel_key key) {
 }
 
 uint32_t dowel_table_next_same_key(const dowel_table *table, uint32_t row) {
-    const dowel_rows *rows = __atomic_load_n(&table->rows, __ATOMIC_ACQUIRE);
-    return __atomic_load_n(&rows->rows[row].next_same_key, __ATOMIC_ACQUIRE);
+    return __atomic_load_n(&row_at(table, row)->next_same_key, __ATOMIC_ACQUIRE);
 }
 
 uint32_t dowel_table_first_of_type(const dowel_table *table, uint64_t type_id) {
@@ -377,8 +396,7 @@ uint32_t dowel_table_first_of_type(const dowel_table *table, uint64_t type_id) {
 }
 
 uint32_t dowel_table_next_same_type(const dowel_table *table, uint32_t row) {
-    const dowel_rows *rows = __atomic_load_n(&table->rows, __ATOMIC_ACQUIRE);
-    return __atomic_load_n(&rows->rows[row].next_same_type, __ATOMIC_ACQUIRE);
+    return __atomic_load_n(&row_at(table, row)->next_same_type, __ATOMIC_ACQUIRE);
 }
 
 uint32_t dowel_table_count(const dowel_table *table, dowel_key key) {
