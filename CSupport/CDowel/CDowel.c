@@ -60,6 +60,15 @@ static void *checked_calloc(size_t count, size_t size) {
     return memory;
 }
 
+/* Not zeroed: a row is written whole before anything can reach it. */
+static void *checked_malloc(size_t size) {
+    void *memory = malloc(size);
+    if (memory == NULL) {
+        abort();
+    }
+    return memory;
+}
+
 static dowel_slots *slots_new(uint64_t capacity) {
     dowel_slots *block = checked_calloc(1, sizeof(dowel_slots) + capacity * sizeof(dowel_slot));
     block->mask = capacity - 1;
@@ -116,7 +125,7 @@ dowel_table *dowel_table_create_seeded(uint32_t initial_capacity, uint64_t seed)
         shift++;
     }
     table->row_shift = shift;
-    table->row_segments[0] = checked_calloc(1u << shift, sizeof(dowel_row));
+    table->row_segments[0] = checked_malloc((size_t)(1u << shift) * sizeof(dowel_row));
     return table;
 }
 
@@ -277,11 +286,8 @@ static dowel_slot *link_row(dowel_table *table, const dowel_key *key, uint32_t r
     return slot;
 }
 
-/* Links `row` at the end of its type's chain, kept in the type's global unnamed slot. */
-static void link_type(dowel_table *table, uint64_t type_id, uint32_t row) {
-    dowel_key type_key = {type_id, DOWEL_UNNAMED, DOWEL_GLOBAL_SCOPE};
-    bool made;
-    dowel_slot *slot = slot_for(table, &type_key, DOWEL_SLOT_NO_ROWS, &made);
+/* Links `row` at the end of its type's chain, kept in `slot`, the type's global unnamed slot. */
+static void link_type(dowel_table *table, dowel_slot *slot, uint32_t row) {
     if (slot->type_head == 0) {
         slot->type_tail = row;
         __atomic_store_n(&slot->type_head, row + 1, __ATOMIC_RELEASE);
@@ -301,7 +307,7 @@ uint32_t dowel_table_insert(dowel_table *table, dowel_key key, uintptr_t value, 
     uint32_t segment = row_segment(table->row_shift, row, &offset);
     if (table->row_segments[segment] == NULL) {
         /* Published before any row in it: readers reach those rows only after this store. */
-        dowel_row *fresh_segment = checked_calloc(segment_rows(table->row_shift, segment), sizeof(dowel_row));
+        dowel_row *fresh_segment = checked_malloc((size_t)segment_rows(table->row_shift, segment) * sizeof(dowel_row));
         __atomic_store_n(&table->row_segments[segment], fresh_segment, __ATOMIC_RELEASE);
     }
     dowel_row *fresh = &table->row_segments[segment][offset];
@@ -310,6 +316,7 @@ uint32_t dowel_table_insert(dowel_table *table, dowel_key key, uintptr_t value, 
     fresh->flags = flags;
     fresh->next_same_key = DOWEL_END;
     fresh->next_same_type = DOWEL_END;
+    fresh->reserved = 0;
     __atomic_store_n(&table->row_count, row + 1, __ATOMIC_RELEASE);
     dowel_slot *slot = link_row(table, &key, row);
     uint32_t priority = flags & DOWEL_PRIORITY_MASK;
@@ -318,8 +325,15 @@ uint32_t dowel_table_insert(dowel_table *table, dowel_key key, uintptr_t value, 
     } else {
         slot_raise(slot, value, priority);
     }
-    /* After the key's slot: `slot` may not survive a growth this makes. */
-    link_type(table, key.type_id, row);
+    if (key.name_id == DOWEL_UNNAMED && key.scope_id == DOWEL_GLOBAL_SCOPE) {
+        /* The common registration: its key's slot is its type's, found once. */
+        link_type(table, slot, row);
+    } else {
+        dowel_key type_key = {key.type_id, DOWEL_UNNAMED, DOWEL_GLOBAL_SCOPE};
+        bool made;
+        /* Found after the key's slot is done with: making this one may grow the block. */
+        link_type(table, slot_for(table, &type_key, DOWEL_SLOT_NO_ROWS, &made), row);
+    }
     return row;
 }
 

@@ -38,17 +38,32 @@ class DIComponentBase {
         var isForeign = false
         var assembly: DIAssemblyMembership?
         var asyncMaker: (any DIAsyncMaking)?
+        /// Instances taken out of the rows' cells by `container.clean()`: a reader that saw a
+        /// cell ready just before may still be copying one, so they live until the component
+        /// (the container) goes.
+        var retired: [Any] = []
     }
 
     /// Written once (nil to an object) under the registration lock and never replaced; readers
     /// on other threads see nil or the finished object, as they saw the plain fields before.
     @exclusivity(unchecked) private final var extras: Extras?
 
+    /// Under the rows lock (recursive) as well as whichever lock the caller holds: `clean()`
+    /// retires instances under that lock alone, modifiers write under the registration lock.
     private final func ensureExtras() -> Extras {
         if let extras { return extras }
-        let made = Extras()
-        extras = made
-        return made
+        return rowsLock.withLock {
+            if let extras { return extras }
+            let made = Extras()
+            extras = made
+            return made
+        }
+    }
+
+    /// Keeps an instance taken out of a row's cell alive until the component goes. Under the
+    /// rows lock.
+    final func retire(_ instance: Any) {
+        ensureExtras().retired.append(instance)
     }
 
     /// Guards `rows` against the publication of an instance: a row added while another thread
