@@ -16,15 +16,22 @@ class DIComponentBase {
     }
     /// An injection or post-init hook is `async` (see `DIAsyncSetUpMaker`); implies `hasSetUp`.
     @usableFromInline @exclusivity(unchecked) final var hasAsyncSetUp = false
+    // The small fields before `site`, in the header's padding: 8 bytes a registration each
+    // where they stood between the words.
+    let hasFactory: Bool
+    /// What is known of the implementation type's `Sendable` conformance (see `DISendability`).
+    /// Inline, not in `Extras`: every registration of a `Sendable` type sets it.
+    @exclusivity(unchecked) var sendability: DISendability = .unknown
+    /// Registration-time state, guarded by the registration lock, like everything below.
+    @exclusivity(unchecked) var priority: UInt32 = 0
     let site: DISite
     /// The implementation type; a subclass answers it (``DIComponent`` knows it statically), so
     /// no registration stores it.
     var implType: Any.Type { fatalError("abstract") }
-    let hasFactory: Bool
     /// The container the registration was made in.
     unowned(unsafe) let container: DIContainer
     /// Framework or assembly scope id (0 = global).
-    let scopeID: UInt64
+    final var scopeID: UInt64 { extras?.scopeID ?? 0 }
     /// The framework's type name, for errors and reports.
     final var scopeName: String? { extras?.scopeName }
 
@@ -32,6 +39,7 @@ class DIComponentBase {
     /// assemblies, `async` factories, several rows) use. Made on the first write of one of them,
     /// so a plain registration stores one nil reference instead of about 90 bytes (issue 15).
     final class Extras {
+        var scopeID: UInt64 = 0
         var scopeName: String?
         var moreRows: [DIRowBase] = []
         var isRoot = false
@@ -85,7 +93,6 @@ class DIComponentBase {
             refreshDirect()
         }
     }
-    @exclusivity(unchecked) var priority: UInt32 = 0
     /// The first row (the registration's own, or its first alias) held inline, the others in
     /// an array made only for a second row: most registrations have one row, and an array per
     /// registration was an allocation each. Also guarded by `rowsLock` when appended.
@@ -138,9 +145,6 @@ class DIComponentBase {
         get { extras?.asyncMaker }
         set { ensureExtras().asyncMaker = newValue }
     }
-    /// What is known of the implementation type's `Sendable` conformance (see `DISendability`).
-    /// Inline, not in `Extras`: every registration of a `Sendable` type sets it.
-    @exclusivity(unchecked) var sendability: DISendability = .unknown
 
     init(
         site: DISite, hasFactory: Bool, container: DIContainer, scope: (id: UInt64, name: String?),
@@ -150,12 +154,13 @@ class DIComponentBase {
         self.hasFactory = hasFactory
         self.container = container
         self.rowsLock = container.registry.rowsLock
-        self.scopeID = scope.id
         self.lifetime = lifetime
         self.mode = Self.mode(of: lifetime)
         self.dependencies = dependencies
-        if let name = scope.name {
-            ensureExtras().scopeName = name
+        if scope.id != 0 || scope.name != nil {
+            let extras = ensureExtras()
+            extras.scopeID = scope.id
+            extras.scopeName = scope.name
         }
         self.slot = makeSlot()
     }

@@ -25,8 +25,13 @@ final class DIRegistry: @unchecked Sendable {
     /// taken once per cached instance made and never by a resolve that finds one.
     let rowsLock = DIRecursiveLock()
 
-    init() {
-        table = DITable.create(capacity: 64)
+    /// Rows a container's table has room for before it first grows, without a hint.
+    static let defaultCapacity = 64
+    /// The largest capacity hint taken as given: a larger one would reserve gigabytes up front.
+    static let maximumHint = 1 << 20
+
+    init(capacity: Int) {
+        table = DITable.create(capacity: UInt32(clamping: capacity))
     }
 
     deinit {

@@ -39,7 +39,7 @@ class DIRowBase {
         self.component = component
         self.name = name
         self.scopeID = component.scopeID
-        self.otherSite = site == component.site ? nil : DISiteBox(site)
+        self.otherSite = site.isSameLiteral(as: component.site) ? nil : DISiteBox(site)
         cell.storeBytes(
             of: UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()), toByteOffset: 8,
             as: UnsafeRawPointer?.self)
