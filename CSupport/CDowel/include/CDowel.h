@@ -100,13 +100,13 @@ typedef struct dowel_key {
 /** A slot's `head` when the slot exists only for its type chain (no row has its key). */
 #define DOWEL_SLOT_NO_ROWS UINT32_MAX
 
+/* 40 bytes: what readers need. The chains' tails, which only the writer reads, are kept in the
+   chains' first rows. */
 typedef struct dowel_slot {
     dowel_key key;
     uint32_t head;      /* atomic: first row + 1; 0 = empty slot; DOWEL_SLOT_NO_ROWS = no row of this key */
-    uint32_t tail;      /* writer only: last row of the chain (low 30 bits), best priority (top 2) */
-    uintptr_t winner;   /* atomic: DOWEL_NONE, DOWEL_AMBIGUOUS or the winning row's value */
     uint32_t type_head; /* atomic, in a type's (type, UNNAMED, GLOBAL) slot: first row of the type + 1, 0 = none */
-    uint32_t type_tail; /* writer only: last row of the type chain */
+    uintptr_t winner;   /* atomic: DOWEL_NONE, DOWEL_AMBIGUOUS or the winning row's value */
 } dowel_slot;
 
 typedef struct dowel_slots {
@@ -121,6 +121,9 @@ typedef struct dowel_row {
     uint32_t flags;
     uint32_t next_same_key;  /* atomic: next row of this key, or DOWEL_END */
     uint32_t next_same_type; /* atomic: next row of this type, or DOWEL_END */
+    uint32_t key_tail;       /* writer only, in a key's first row: the chain's last row (low 30 bits),
+                                best priority (top 2) */
+    uint32_t type_tail;      /* writer only, in a type's first row: the type chain's last row */
     uint32_t reserved;
 } dowel_row;
 
