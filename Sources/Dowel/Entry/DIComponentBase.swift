@@ -121,7 +121,11 @@ class DIComponentBase {
     @exclusivity(unchecked) var dependencies: [DIDependency]
     /// Whether the factory takes `arg(...)` parameters: its rows then look for `AnyArguments`
     /// addressed to it (see ``DIResolution/withAddressedArguments(for:_:)``).
-    @usableFromInline var takesArguments: Bool { dependencies.contains { $0.kind == .argument } }
+    /// Asked twice per registration; most have no dependencies, and `contains` on an empty array
+    /// still sets up its closure.
+    @usableFromInline var takesArguments: Bool {
+        !dependencies.isEmpty && dependencies.contains { $0.kind == .argument }
+    }
     final var isRoot: Bool {
         get { extras?.isRoot ?? false }
         set { ensureExtras().isRoot = newValue }
