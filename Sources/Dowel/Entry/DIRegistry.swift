@@ -10,7 +10,8 @@ final class DIRegistry: @unchecked Sendable {
     /// Guarded by the lock, like everything below.
     var loaded: Set<ObjectIdentifier> = []
     /// The frameworks whose `load` is running, innermost last: registrations belong to the last.
-    var loadingScopes: [(id: UInt64, name: String)] = []
+    /// Unchecked: the lock makes it exclusive, and every registration reads it.
+    @exclusivity(unchecked) var loadingScopes: [(id: UInt64, name: String)] = []
     /// What was loaded or skipped, in order, for `modulesReport()`.
     var report: [DIModulesReport.Entry] = []
     /// Whether anything has been resolved from this container (dynamic assemblies check it). Set
