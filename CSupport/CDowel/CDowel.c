@@ -60,16 +60,44 @@ static void *checked_calloc(size_t count, size_t size) {
     return memory;
 }
 
+/* Not zeroed: a row is written whole before anything can reach it. */
+static void *checked_malloc(size_t size) {
+    void *memory = malloc(size);
+    if (memory == NULL) {
+        abort();
+    }
+    return memory;
+}
+
 static dowel_slots *slots_new(uint64_t capacity) {
     dowel_slots *block = checked_calloc(1, sizeof(dowel_slots) + capacity * sizeof(dowel_slot));
     block->mask = capacity - 1;
     return block;
 }
 
-static dowel_rows *rows_new(uint32_t capacity) {
-    dowel_rows *block = checked_calloc(1, sizeof(dowel_rows) + (size_t)capacity * sizeof(dowel_row));
-    block->capacity = capacity;
-    return block;
+/* The segment holding `row` and the row's index in it (see DOWEL_ROW_SEGMENTS). */
+static inline uint32_t row_segment(uint32_t shift, uint32_t row, uint32_t *offset) {
+    uint32_t high = row >> shift;
+    if (high == 0) {
+        *offset = row;
+        return 0;
+    }
+    uint32_t segment = 32 - (uint32_t)__builtin_clz(high);
+    *offset = row - (1u << (shift + segment - 1));
+    return segment;
+}
+
+static inline uint32_t segment_rows(uint32_t shift, uint32_t segment) {
+    return segment == 0 ? 1u << shift : 1u << (shift + segment - 1);
+}
+
+/* Row `row`, which a reader reached through row_count or a link (both published after the
+   segment pointer). */
+static inline dowel_row *row_at(const dowel_table *table, uint32_t row) {
+    uint32_t offset;
+    uint32_t segment = row_segment(table->row_shift, row, &offset);
+    dowel_row *base = __atomic_load_n(&table->row_segments[segment], __ATOMIC_ACQUIRE);
+    return &base[offset];
 }
 
 static void retire(dowel_table *table, void *block) {
@@ -90,9 +118,14 @@ static uint64_t slot_capacity_for(uint64_t keys) {
 dowel_table *dowel_table_create_seeded(uint32_t initial_capacity, uint64_t seed) {
     dowel_table *table = checked_calloc(1, sizeof *table);
     table->seed = seed;
-    /* Each registration usually adds two keys: its own and its type's iteration key. */
-    table->slots = slots_new(slot_capacity_for((uint64_t)initial_capacity * 2));
-    table->rows = rows_new(initial_capacity < 16 ? 16 : initial_capacity);
+    /* A registration usually adds one key (its type's chain shares that key's slot). */
+    table->slots = slots_new(slot_capacity_for((uint64_t)initial_capacity));
+    uint32_t shift = 4;
+    while (shift < 30 && (1u << shift) < initial_capacity) {
+        shift++;
+    }
+    table->row_shift = shift;
+    table->row_segments[0] = checked_malloc((size_t)(1u << shift) * sizeof(dowel_row));
     return table;
 }
 
@@ -112,7 +145,9 @@ void dowel_table_destroy(dowel_table *table) {
         node = next;
     }
     free(table->slots);
-    free(table->rows);
+    for (uint32_t segment = 0; segment < DOWEL_ROW_SEGMENTS; segment++) {
+        free(table->row_segments[segment]);
+    }
     free(table);
 }
 
@@ -164,26 +199,14 @@ static void slots_grow(dowel_table *table) {
     retire(table, old);
 }
 
-static void rows_grow(dowel_table *table) {
-    dowel_rows *old = table->rows;
-    uint32_t capacity = old->capacity > UINT32_MAX / 2 ? UINT32_MAX - 1 : old->capacity * 2;
-    if (capacity <= old->capacity) {
-        abort(); /* four billion registrations */
-    }
-    dowel_rows *grown = rows_new(capacity);
-    memcpy(grown->rows, old->rows, (size_t)old->capacity * sizeof(dowel_row));
-    __atomic_store_n(&table->rows, grown, __ATOMIC_RELEASE);
-    retire(table, old);
-}
-
-static uintptr_t winner_of(const dowel_rows *rows, uint32_t first, uint32_t *best_out) {
+static uintptr_t winner_of(const dowel_table *table, uint32_t first, uint32_t *best_out) {
     uintptr_t winner = DOWEL_NONE;
     uint32_t best = 0;
     bool tie = false;
-    for (uint32_t row = first; row != DOWEL_END; row = rows->rows[row].next_same_key) {
-        uint32_t priority = rows->rows[row].flags & DOWEL_PRIORITY_MASK;
+    for (uint32_t row = first; row != DOWEL_END; row = row_at(table, row)->next_same_key) {
+        uint32_t priority = row_at(table, row)->flags & DOWEL_PRIORITY_MASK;
         if (winner == DOWEL_NONE || priority > best) {
-            winner = rows->rows[row].value;
+            winner = row_at(table, row)->value;
             best = priority;
             tie = false;
         } else if (priority == best) {
@@ -195,84 +218,133 @@ static uintptr_t winner_of(const dowel_rows *rows, uint32_t first, uint32_t *bes
 }
 
 /*
- * A key slot's `tail` keeps the chain's last row in its low 30 bits and, in its top two, the best
- * priority among the chain's rows (the winner's, or the tied rows'). With it, adding a row or
- * raising a row's priority decides the new winner in O(1): walking the chain each time made
- * registering many rows of one key quadratic (a thousand `.as(Plugin.self)` for `many`).
+ * The `key_tail` of a key's first row keeps the chain's last row in its low 30 bits and, in its
+ * top two, the best priority among the chain's rows (the winner's, or the tied rows'). With it,
+ * adding a row or raising a row's priority decides the new winner in O(1): walking the chain each
+ * time made registering many rows of one key quadratic (a thousand `.as(Plugin.self)` for
+ * `many`). Only the writer reads it, so it lives in the row rather than in the slot, whose every
+ * byte is paid about four times over (load <= 0.75, outgrown blocks kept).
  */
 #define TAIL_ROW 0x3FFFFFFFu
 #define TAIL_BEST_SHIFT 30
 
-static uint32_t slot_best(const dowel_slot *slot) {
-    return slot->tail >> TAIL_BEST_SHIFT;
+/* The first row of `slot`'s key chain; the slot must have one. */
+static dowel_row *slot_first(const dowel_table *table, const dowel_slot *slot) {
+    return row_at(table, slot->head - 1);
 }
 
-static void slot_set_winner(dowel_slot *slot, uintptr_t winner, uint32_t best) {
-    slot->tail = (slot->tail & TAIL_ROW) | (best << TAIL_BEST_SHIFT);
+static uint32_t slot_best(const dowel_table *table, const dowel_slot *slot) {
+    return slot_first(table, slot)->key_tail >> TAIL_BEST_SHIFT;
+}
+
+static void slot_set_winner(const dowel_table *table, dowel_slot *slot, uintptr_t winner, uint32_t best) {
+    dowel_row *first = slot_first(table, slot);
+    first->key_tail = (first->key_tail & TAIL_ROW) | (best << TAIL_BEST_SHIFT);
     __atomic_store_n(&slot->winner, winner, __ATOMIC_RELEASE);
 }
 
 /* The winner once a row of `value` has reached `priority` from below (or was added). */
-static void slot_raise(dowel_slot *slot, uintptr_t value, uint32_t priority) {
-    uint32_t best = slot_best(slot);
+static void slot_raise(const dowel_table *table, dowel_slot *slot, uintptr_t value, uint32_t priority) {
+    uint32_t best = slot_best(table, slot);
     if (priority > best) {
-        slot_set_winner(slot, value, priority);
+        slot_set_winner(table, slot, value, priority);
     } else if (priority == best) {
-        slot_set_winner(slot, DOWEL_AMBIGUOUS, best);
+        slot_set_winner(table, slot, DOWEL_AMBIGUOUS, best);
     }
 }
 
 /*
- * Links `row` at the end of `key`'s chain (creating the slot), through the next field chosen
- * by `by_type`. Returns the slot.
+ * The slot of `key`, made (with `head`) when absent; grows the block first if a new slot could
+ * overfill it. A slot made here is published by the release store of its `head`, after its key.
  */
-static dowel_slot *link_row(dowel_table *table, const dowel_key *key, uint32_t row, bool by_type) {
+static dowel_slot *slot_for(dowel_table *table, const dowel_key *key, uint32_t head, bool *made) {
     dowel_slots *block = table->slots;
     if ((block->used + 1) * 4 > (block->mask + 1) * 3) {
         slots_grow(table);
         block = table->slots;
     }
     dowel_slot *slot = slot_probe(block, table->seed, key);
-    if (slot->head == 0) {
+    *made = slot->head == 0;
+    if (*made) {
         slot->key = *key;
-        slot->tail = row;
         slot->winner = DOWEL_NONE;
+        slot->type_head = 0;
         block->used++;
-        __atomic_store_n(&slot->head, row + 1, __ATOMIC_RELEASE);
-    } else {
-        dowel_row *last = &table->rows->rows[slot->tail & TAIL_ROW];
-        __atomic_store_n(by_type ? &last->next_same_type : &last->next_same_key, row, __ATOMIC_RELEASE);
-        slot->tail = row | (slot->tail & ~TAIL_ROW);
+        __atomic_store_n(&slot->head, head, __ATOMIC_RELEASE);
     }
     return slot;
 }
 
+/* Links `row` at the end of `key`'s chain (creating the slot). Returns the slot. */
+static dowel_slot *link_row(dowel_table *table, const dowel_key *key, uint32_t row) {
+    bool made;
+    dowel_slot *slot = slot_for(table, key, row + 1, &made);
+    if (made) {
+        row_at(table, row)->key_tail = row;
+    } else if (slot->head == DOWEL_SLOT_NO_ROWS) {
+        /* The type chain made the slot: this is the key's first row. */
+        row_at(table, row)->key_tail = row;
+        __atomic_store_n(&slot->head, row + 1, __ATOMIC_RELEASE);
+    } else {
+        dowel_row *first = slot_first(table, slot);
+        dowel_row *last = row_at(table, first->key_tail & TAIL_ROW);
+        __atomic_store_n(&last->next_same_key, row, __ATOMIC_RELEASE);
+        first->key_tail = row | (first->key_tail & ~TAIL_ROW);
+    }
+    return slot;
+}
+
+/* Links `row` at the end of its type's chain, kept in `slot`, the type's global unnamed slot. */
+static void link_type(dowel_table *table, dowel_slot *slot, uint32_t row) {
+    if (slot->type_head == 0) {
+        row_at(table, row)->type_tail = row;
+        __atomic_store_n(&slot->type_head, row + 1, __ATOMIC_RELEASE);
+    } else {
+        dowel_row *first = row_at(table, slot->type_head - 1);
+        dowel_row *last = row_at(table, first->type_tail);
+        __atomic_store_n(&last->next_same_type, row, __ATOMIC_RELEASE);
+        first->type_tail = row;
+    }
+}
+
 uint32_t dowel_table_insert(dowel_table *table, dowel_key key, uintptr_t value, uint32_t flags) {
     uint32_t row = table->row_count;
-    if (row == table->rows->capacity) {
-        rows_grow(table);
+    if (row > TAIL_ROW) {
+        abort(); /* more than 2^30 rows: a key's tail field cannot name the row */
     }
-    dowel_row *fresh = &table->rows->rows[row];
+    uint32_t offset;
+    uint32_t segment = row_segment(table->row_shift, row, &offset);
+    if (table->row_segments[segment] == NULL) {
+        /* Published before any row in it: readers reach those rows only after this store. */
+        dowel_row *fresh_segment = checked_malloc((size_t)segment_rows(table->row_shift, segment) * sizeof(dowel_row));
+        __atomic_store_n(&table->row_segments[segment], fresh_segment, __ATOMIC_RELEASE);
+    }
+    dowel_row *fresh = &table->row_segments[segment][offset];
     fresh->key = key;
     fresh->value = value;
     fresh->flags = flags;
     fresh->next_same_key = DOWEL_END;
     fresh->next_same_type = DOWEL_END;
+    fresh->key_tail = 0;
+    fresh->type_tail = 0;
+    fresh->reserved = 0;
     __atomic_store_n(&table->row_count, row + 1, __ATOMIC_RELEASE);
-
-    if (row > TAIL_ROW) {
-        abort(); /* more than 2^30 rows: the slot's tail field cannot name the row */
-    }
-    dowel_slot *slot = link_row(table, &key, row, false);
+    dowel_slot *slot = link_row(table, &key, row);
     uint32_t priority = flags & DOWEL_PRIORITY_MASK;
     if (slot->head - 1 == row) {
-        slot_set_winner(slot, value, priority);
+        slot_set_winner(table, slot, value, priority);
     } else {
-        slot_raise(slot, value, priority);
+        slot_raise(table, slot, value, priority);
     }
-
-    dowel_key type_key = {key.type_id, DOWEL_ANY, DOWEL_ANY};
-    link_row(table, &type_key, row, true);
+    if (key.name_id == DOWEL_UNNAMED && key.scope_id == DOWEL_GLOBAL_SCOPE) {
+        /* The common registration: its key's slot is its type's, found once. */
+        link_type(table, slot, row);
+    } else {
+        dowel_key type_key = {key.type_id, DOWEL_UNNAMED, DOWEL_GLOBAL_SCOPE};
+        bool made;
+        /* Found after the key's slot is done with: making this one may grow the block. */
+        link_type(table, slot_for(table, &type_key, DOWEL_SLOT_NO_ROWS, &made), row);
+    }
     return row;
 }
 
@@ -280,18 +352,18 @@ void dowel_table_set_flags(dowel_table *table, uint32_t row, uint32_t flags) {
     if (row >= table->row_count) {
         return;
     }
-    dowel_row *target = &table->rows->rows[row];
+    dowel_row *target = row_at(table, row);
     uint32_t before = target->flags & DOWEL_PRIORITY_MASK;
     uint32_t after = flags & DOWEL_PRIORITY_MASK;
     __atomic_store_n(&target->flags, flags, __ATOMIC_RELAXED);
     dowel_slot *slot = slot_probe(table->slots, table->seed, &target->key);
     if (after > before) {
-        slot_raise(slot, target->value, after);
+        slot_raise(table, slot, target->value, after);
     } else if (after < before) {
         /* Lowered: the winner may now be any row, or a tie; only a walk can tell. */
         uint32_t best;
-        uintptr_t winner = winner_of(table->rows, slot->head - 1, &best);
-        slot_set_winner(slot, winner, best);
+        uintptr_t winner = winner_of(table, slot->head - 1, &best);
+        slot_set_winner(table, slot, winner, best);
     }
 }
 
@@ -305,14 +377,17 @@ uint64_t dowel_table_capacity(const dowel_table *table) {
 
 size_t dowel_table_memory(const dowel_table *table) {
     const dowel_slots *slots = __atomic_load_n(&table->slots, __ATOMIC_ACQUIRE);
-    const dowel_rows *rows = __atomic_load_n(&table->rows, __ATOMIC_ACQUIRE);
-    return sizeof *table + sizeof *slots + (slots->mask + 1) * sizeof(dowel_slot) + sizeof *rows +
-           (size_t)rows->capacity * sizeof(dowel_row);
+    size_t bytes = sizeof *table + sizeof *slots + (slots->mask + 1) * sizeof(dowel_slot);
+    for (uint32_t segment = 0; segment < DOWEL_ROW_SEGMENTS; segment++) {
+        if (__atomic_load_n(&table->row_segments[segment], __ATOMIC_ACQUIRE) != NULL) {
+            bytes += (size_t)segment_rows(table->row_shift, segment) * sizeof(dowel_row);
+        }
+    }
+    return bytes;
 }
 
 dowel_row dowel_table_row(const dowel_table *table, uint32_t row) {
-    const dowel_rows *rows = __atomic_load_n(&table->rows, __ATOMIC_ACQUIRE);
-    const dowel_row *source = &rows->rows[row];
+    const dowel_row *source = row_at(table, row);
     /* Field by field: a whole-struct copy would read the fields the writer still stores to
        (flags, links) non-atomically, a data race even if those values were then re-read. */
     dowel_row copy = {
@@ -327,22 +402,26 @@ dowel_row dowel_table_row(const dowel_table *table, uint32_t row) {
 
 uint32_t dowel_table_first(const dowel_table *table, dowel_key key) {
     const dowel_slot *slot = slot_find(table, &key);
-    return slot == NULL ? DOWEL_END : __atomic_load_n(&slot->head, __ATOMIC_ACQUIRE) - 1;
+    if (slot == NULL) {
+        return DOWEL_END;
+    }
+    uint32_t head = __atomic_load_n(&slot->head, __ATOMIC_ACQUIRE);
+    return head == DOWEL_SLOT_NO_ROWS ? DOWEL_END : head - 1;
 }
 
 uint32_t dowel_table_next_same_key(const dowel_table *table, uint32_t row) {
-    const dowel_rows *rows = __atomic_load_n(&table->rows, __ATOMIC_ACQUIRE);
-    return __atomic_load_n(&rows->rows[row].next_same_key, __ATOMIC_ACQUIRE);
+    return __atomic_load_n(&row_at(table, row)->next_same_key, __ATOMIC_ACQUIRE);
 }
 
 uint32_t dowel_table_first_of_type(const dowel_table *table, uint64_t type_id) {
-    dowel_key key = {type_id, DOWEL_ANY, DOWEL_ANY};
-    return dowel_table_first(table, key);
+    dowel_key key = {type_id, DOWEL_UNNAMED, DOWEL_GLOBAL_SCOPE};
+    const dowel_slot *slot = slot_find(table, &key);
+    /* 0 (no row yet) becomes DOWEL_END. */
+    return slot == NULL ? DOWEL_END : __atomic_load_n(&slot->type_head, __ATOMIC_ACQUIRE) - 1;
 }
 
 uint32_t dowel_table_next_same_type(const dowel_table *table, uint32_t row) {
-    const dowel_rows *rows = __atomic_load_n(&table->rows, __ATOMIC_ACQUIRE);
-    return __atomic_load_n(&rows->rows[row].next_same_type, __ATOMIC_ACQUIRE);
+    return __atomic_load_n(&row_at(table, row)->next_same_type, __ATOMIC_ACQUIRE);
 }
 
 uint32_t dowel_table_count(const dowel_table *table, dowel_key key) {

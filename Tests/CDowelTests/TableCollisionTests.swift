@@ -102,20 +102,28 @@ import Testing
         }
     }
 
-    @Test("Type iteration keys collide with ordinary keys without mixing them up")
-    func typeKeysCollideWithOrdinaryKeys() {
+    @Test("A type's chain lives in its unnamed key's slot, made before that key has a row")
+    func typeChainSlotCollidesWithOrdinaryKeys() {
         let table = Table(capacity: 0, seed: 0xC011_1DE7)
-        // Ordinary keys whose hash shares 12 bits with the iteration key of type 11.
-        let typeHash = table.hash(Key(11, DOWEL_ANY, DOWEL_ANY)) & 0xFFF
+        // Ordinary keys whose hash shares 12 bits with type 11's unnamed key, whose slot keeps
+        // the type's chain.
+        let typeHash = table.hash(Key(11)) & 0xFFF
         let neighbours = Self.colliding(20, in: table, mask: 0xFFF, bits: typeHash, type: 12)
         for (index, key) in neighbours.enumerated() {
             table.insert(key, Self.value(index))
         }
-        table.insert(Key(11), 77)
+        // A named row first: the unnamed key's slot exists for the chain, with no row of its own.
         table.insert(Key(11, 1), 78)
+        #expect(table.typeChain(11) == [20])
+        #expect(table.lookup(Key(11)) == DOWEL_NONE)
+        #expect(table.first(Key(11)) == DOWEL_END)
+        #expect(table.count(Key(11)) == 0)
+        table.insert(Key(11), 77)
         #expect(table.typeChain(11) == [20, 21])
+        #expect(table.keyChain(Key(11)) == [21])
         #expect(table.typeChain(12) == (0..<20).map { UInt32($0) })
-        #expect(Self.expectFound(neighbours, misses: [], in: table, "next to a type key"))
+        #expect(Self.expectFound(neighbours, misses: [], in: table, "next to a type's slot"))
         #expect(table.lookup(Key(11)) == 77)
+        #expect(table.lookup(Key(11, 1)) == 78)
     }
 }

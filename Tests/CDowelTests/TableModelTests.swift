@@ -16,8 +16,9 @@ struct TableModel {
     var rowsOfKey: [Key: [UInt32]] = [:]
     var rowsOfType: [UInt64: [UInt32]] = [:]
 
-    /// Slots the table needs: one per key plus one per type (its iteration key).
-    var usedSlots: Int { rowsOfKey.count + rowsOfType.count }
+    /// Slots the table needs: one per key, plus one per type that has no global unnamed row (the
+    /// slot of that key holds the type's chain, rows or not).
+    var usedSlots: Int { rowsOfKey.count + rowsOfType.keys.count { rowsOfKey[Key($0)] == nil } }
 
     mutating func insert(_ key: Key, _ value: UInt, flags: UInt32) {
         let index = UInt32(rows.count)

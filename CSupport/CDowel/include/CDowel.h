@@ -11,8 +11,13 @@
  *   rather than an index into a Swift array: a Swift array that grows while other threads
  *   read it would need its own publication protocol, a stable heap cell does not.
  * - Several values per key: every insert appends a row; a slot holds the first row of its
- *   key, rows of one key are linked in insertion order, rows of one type are linked too
- *   (through the slot whose key is (type, DOWEL_ANY, DOWEL_ANY)).
+ *   key, rows of one key are linked in insertion order, rows of one type are linked too. The
+ *   type chain's ends live in the slot of the type's global unnamed key (type, DOWEL_UNNAMED,
+ *   DOWEL_GLOBAL_SCOPE), made for it when the type has no such row (its key chain is then
+ *   empty, `head` DOWEL_SLOT_NO_ROWS and its winner DOWEL_NONE): one slot per key, where a
+ *   separate (type, DOWEL_ANY, DOWEL_ANY) slot per type doubled the slots of a registry whose
+ *   registrations are mostly one unnamed key per type (slots were a third of a registration's
+ *   bytes).
  * - Each slot caches its key's "winner": the single row of the highest priority
  *   (test > default > plain), DOWEL_AMBIGUOUS when several share it. The hot lookup is then
  *   one probe sequence and one load; ambiguity is decided here, at insert time.
@@ -21,10 +26,12 @@
  *   readers.
  * - One writer at a time (the caller serialises writers), any number of lock-free readers.
  *   A slot becomes visible by a release store of its `head` after its key is written; rows
- *   are linked by release stores after they are written. Growth builds a new slot or row
- *   block and publishes it by an atomic pointer swap; old blocks stay alive until the table
- *   is destroyed (geometric growth bounds them by the live size), so a reader never touches
- *   freed memory.
+ *   are linked by release stores after they are written. Growth builds a new slot block and
+ *   publishes it by an atomic pointer swap; old slot blocks stay alive until the table is
+ *   destroyed (geometric growth bounds them by the live size), so a reader never touches freed
+ *   memory. Rows never move: they live in segments, each twice the size of the one before, and
+ *   a new segment is added rather than the rows copied into a bigger block (a copied row block
+ *   had to be kept alive too: about 95 of a registration's bytes went to row blocks).
  */
 #ifndef CDOWEL_H
 #define CDOWEL_H
@@ -90,11 +97,16 @@ typedef struct dowel_key {
     uint64_t scope_id;
 } dowel_key;
 
+/** A slot's `head` when the slot exists only for its type chain (no row has its key). */
+#define DOWEL_SLOT_NO_ROWS UINT32_MAX
+
+/* 40 bytes: what readers need. The chains' tails, which only the writer reads, are kept in the
+   chains' first rows. */
 typedef struct dowel_slot {
     dowel_key key;
-    uint32_t head;     /* atomic: first row + 1; 0 = empty slot */
-    uint32_t tail;     /* writer only: last row of the chain (low 30 bits), best priority (top 2) */
-    uintptr_t winner;  /* atomic: DOWEL_NONE, DOWEL_AMBIGUOUS or the winning row's value */
+    uint32_t head;      /* atomic: first row + 1; 0 = empty slot; DOWEL_SLOT_NO_ROWS = no row of this key */
+    uint32_t type_head; /* atomic, in a type's (type, UNNAMED, GLOBAL) slot: first row of the type + 1, 0 = none */
+    uintptr_t winner;   /* atomic: DOWEL_NONE, DOWEL_AMBIGUOUS or the winning row's value */
 } dowel_slot;
 
 typedef struct dowel_slots {
@@ -109,28 +121,31 @@ typedef struct dowel_row {
     uint32_t flags;
     uint32_t next_same_key;  /* atomic: next row of this key, or DOWEL_END */
     uint32_t next_same_type; /* atomic: next row of this type, or DOWEL_END */
+    uint32_t key_tail;       /* writer only, in a key's first row: the chain's last row (low 30 bits),
+                                best priority (top 2) */
+    uint32_t type_tail;      /* writer only, in a type's first row: the type chain's last row */
     uint32_t reserved;
 } dowel_row;
 
-typedef struct dowel_rows {
-    uint32_t capacity;
-    uint32_t reserved;
-    dowel_row rows[];
-} dowel_rows;
+/** Row segments a table can have: segment 0 holds `1 << row_shift` rows, segment k >= 1 the next
+    `1 << (row_shift + k - 1)`; with row_shift >= 4 the last one reaches past the 2^30 rows a
+    slot's `tail` can name. */
+#define DOWEL_ROW_SEGMENTS 28
 
 typedef struct dowel_table {
     dowel_slots *slots;  /* atomic */
-    dowel_rows *rows;    /* atomic */
     uint32_t row_count;  /* atomic */
-    uint32_t reserved;
+    uint32_t row_shift;  /* log2 of segment 0's row count */
     uint64_t seed;
-    void *_Nullable retired; /* writer only: blocks replaced by growth, freed on destroy */
+    void *_Nullable retired; /* writer only: slot blocks replaced by growth, freed on destroy */
+    dowel_row *_Nullable row_segments[DOWEL_ROW_SEGMENTS]; /* atomic each; NULL until needed */
 } dowel_table;
 
 /** The per-process random seed (read from the OS once, on first use). */
 uint64_t dowel_process_seed(void);
 
-/** A new empty table with the process seed. `initial_capacity` is a hint in rows. */
+/** A new empty table with the process seed. `initial_capacity` is a hint in rows (each
+    assumed to add one key). */
 dowel_table *dowel_table_create(uint32_t initial_capacity);
 /** A new empty table with a fixed seed, for reproducible tests. */
 dowel_table *dowel_table_create_seeded(uint32_t initial_capacity, uint64_t seed);
@@ -151,7 +166,7 @@ void dowel_table_set_flags(dowel_table *table, uint32_t row, uint32_t flags);
 uint32_t dowel_table_row_count(const dowel_table *table);
 /** Slot capacity (power of two), for tests and statistics. */
 uint64_t dowel_table_capacity(const dowel_table *table);
-/** Bytes held by the live slot and row blocks. */
+/** Bytes held by the live slot block and the row segments. */
 size_t dowel_table_memory(const dowel_table *table);
 /** A copy of row `row` (must be < row_count). */
 dowel_row dowel_table_row(const dowel_table *table, uint32_t row);

@@ -25,9 +25,11 @@ final class DIComponent<Impl>: DIComponentBase {
             hasFactory = false
         }
         super.init(
-            site: site, implType: Impl.self, hasFactory: hasFactory, container: container,
-            scope: scope, lifetime: lifetime, dependencies: dependencies)
+            site: site, hasFactory: hasFactory, container: container, scope: scope, lifetime: lifetime,
+            dependencies: dependencies)
     }
+
+    override var implType: Any.Type { Impl.self }
 
     /// The error of an alias whose implementation turned out not to be its service type.
     @usableFromInline

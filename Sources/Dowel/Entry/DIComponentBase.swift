@@ -16,15 +16,63 @@ class DIComponentBase {
     }
     /// An injection or post-init hook is `async` (see `DIAsyncSetUpMaker`); implies `hasSetUp`.
     @usableFromInline @exclusivity(unchecked) final var hasAsyncSetUp = false
-    let site: DISite
-    let implType: Any.Type
+    // The small fields before `site`, in the header's padding: 8 bytes a registration each
+    // where they stood between the words.
     let hasFactory: Bool
+    /// What is known of the implementation type's `Sendable` conformance (see `DISendability`).
+    /// Inline, not in `Extras`: every registration of a `Sendable` type sets it.
+    @exclusivity(unchecked) var sendability: DISendability = .unknown
+    /// Registration-time state, guarded by the registration lock, like everything below.
+    @exclusivity(unchecked) var priority: UInt32 = 0
+    let site: DISite
+    /// The implementation type; a subclass answers it (``DIComponent`` knows it statically), so
+    /// no registration stores it.
+    var implType: Any.Type { fatalError("abstract") }
     /// The container the registration was made in.
     unowned(unsafe) let container: DIContainer
     /// Framework or assembly scope id (0 = global).
-    let scopeID: UInt64
+    final var scopeID: UInt64 { extras?.scopeID ?? 0 }
     /// The framework's type name, for errors and reports.
-    let scopeName: String?
+    final var scopeName: String? { extras?.scopeName }
+
+    /// What only errors, validation, graphs, reports and the rarer registrations (frameworks,
+    /// assemblies, `async` factories, several rows) use. Made on the first write of one of them,
+    /// so a plain registration stores one nil reference instead of about 90 bytes (issue 15).
+    final class Extras {
+        var scopeID: UInt64 = 0
+        var scopeName: String?
+        var moreRows: [DIRowBase] = []
+        var isRoot = false
+        var isForeign = false
+        var assembly: DIAssemblyMembership?
+        var asyncMaker: (any DIAsyncMaking)?
+        /// Instances taken out of the rows' cells by `container.clean()`: a reader that saw a
+        /// cell ready just before may still be copying one, so they live until the component
+        /// (the container) goes.
+        var retired: [Any] = []
+    }
+
+    /// Written once (nil to an object) under the registration lock and never replaced; readers
+    /// on other threads see nil or the finished object, as they saw the plain fields before.
+    @exclusivity(unchecked) private final var extras: Extras?
+
+    /// Under the rows lock (recursive) as well as whichever lock the caller holds: `clean()`
+    /// retires instances under that lock alone, modifiers write under the registration lock.
+    private final func ensureExtras() -> Extras {
+        if let extras { return extras }
+        return rowsLock.withLock {
+            if let extras { return extras }
+            let made = Extras()
+            extras = made
+            return made
+        }
+    }
+
+    /// Keeps an instance taken out of a row's cell alive until the component goes. Under the
+    /// rows lock.
+    final func retire(_ instance: Any) {
+        ensureExtras().retired.append(instance)
+    }
 
     /// Guards `rows` against the publication of an instance: a row added while another thread
     /// publishes is either published by that thread or sees the instance itself. The container's
@@ -45,23 +93,22 @@ class DIComponentBase {
             refreshDirect()
         }
     }
-    @exclusivity(unchecked) var priority: UInt32 = 0
     /// The first row (the registration's own, or its first alias) held inline, the others in
     /// an array made only for a second row: most registrations have one row, and an array per
     /// registration was an allocation each. Also guarded by `rowsLock` when appended.
     @exclusivity(unchecked) private var firstRow: DIRowBase?
-    @exclusivity(unchecked) private var moreRows: [DIRowBase] = []
     /// Every row, in the order added (a new array: for the paths that are not hot).
     var rows: [DIRowBase] {
         guard let firstRow else { return [] }
-        return [firstRow] + moreRows
+        return [firstRow] + (extras?.moreRows ?? [])
     }
 
     /// Calls `body` with every row, in the order added, without making an array.
     final func forEachRow(_ body: (DIRowBase) -> Void) {
         guard let firstRow else { return }
         body(firstRow)
-        for row in moreRows {
+        guard let extras else { return }
+        for row in extras.moreRows {
             body(row)
         }
     }
@@ -69,40 +116,56 @@ class DIComponentBase {
     /// Whether a row satisfies `predicate`, without making an array.
     final func containsRow(where predicate: (DIRowBase) -> Bool) -> Bool {
         guard let firstRow else { return false }
-        return predicate(firstRow) || moreRows.contains(where: predicate)
+        return predicate(firstRow) || (extras?.moreRows.contains(where: predicate) ?? false)
     }
     @exclusivity(unchecked) var dependencies: [DIDependency]
     /// Whether the factory takes `arg(...)` parameters: its rows then look for `AnyArguments`
     /// addressed to it (see ``DIResolution/withAddressedArguments(for:_:)``).
-    @usableFromInline var takesArguments: Bool { dependencies.contains { $0.kind == .argument } }
-    @exclusivity(unchecked) var isRoot = false
+    /// Asked twice per registration; most have no dependencies, and `contains` on an empty array
+    /// still sets up its closure.
+    @usableFromInline var takesArguments: Bool {
+        !dependencies.isEmpty && dependencies.contains { $0.kind == .argument }
+    }
+    final var isRoot: Bool {
+        get { extras?.isRoot ?? false }
+        set { ensureExtras().isRoot = newValue }
+    }
     /// Made by `registerForeign` (DowelAssembler): its factory may be re-entered while it runs.
-    @exclusivity(unchecked) var isForeign = false
+    final var isForeign: Bool {
+        get { extras?.isForeign ?? false }
+        set { ensureExtras().isForeign = newValue }
+    }
     /// The assembly whose module made the registration, if any (graph and validation only).
-    @exclusivity(unchecked) var assembly: DIAssemblyMembership?
+    final var assembly: DIAssemblyMembership? {
+        get { extras?.assembly }
+        set { ensureExtras().assembly = newValue }
+    }
     /// Where a cached instance lives: the program-wide slot of a `.single` / `.perRun`
     /// registration, this registration's own for `.perContainer`; nil otherwise (a `.custom`
     /// scope holds its slots itself).
     @exclusivity(unchecked) private(set) var slot: DICreationSlot?
     /// The `async` or main-actor factory, when the registration has one (see `DIAsyncMaker`).
-    @exclusivity(unchecked) var asyncMaker: (any DIAsyncMaking)?
-    /// What is known of the implementation type's `Sendable` conformance (see `DISendability`).
-    @exclusivity(unchecked) var sendability: DISendability = .unknown
+    final var asyncMaker: (any DIAsyncMaking)? {
+        get { extras?.asyncMaker }
+        set { ensureExtras().asyncMaker = newValue }
+    }
 
     init(
-        site: DISite, implType: Any.Type, hasFactory: Bool, container: DIContainer, scope: (id: UInt64, name: String?),
+        site: DISite, hasFactory: Bool, container: DIContainer, scope: (id: UInt64, name: String?),
         lifetime: DILifeTime, dependencies: [DIDependency]
     ) {
         self.site = site
-        self.implType = implType
         self.hasFactory = hasFactory
         self.container = container
         self.rowsLock = container.registry.rowsLock
-        self.scopeID = scope.id
-        self.scopeName = scope.name
         self.lifetime = lifetime
         self.mode = Self.mode(of: lifetime)
         self.dependencies = dependencies
+        if scope.id != 0 || scope.name != nil {
+            let extras = ensureExtras()
+            extras.scopeID = scope.id
+            extras.scopeName = scope.name
+        }
         self.slot = makeSlot()
     }
 
@@ -156,7 +219,7 @@ class DIComponentBase {
             if firstRow == nil {
                 firstRow = row
             } else {
-                moreRows.append(row)
+                ensureExtras().moreRows.append(row)
             }
             setDirectFlag(of: row)
             if lifetime.isPublishable, let instance = slot?.peek() {

@@ -23,9 +23,34 @@ public final class DIContainer: Sendable {
     /// let app = DIContainer()
     /// let screen = DIContainer(parent: app)   // sees app's registrations; its own win
     /// ```
-    public init(parent: DIContainer? = nil) {
+    public convenience init(parent: DIContainer? = nil) {
+        self.init(parent: parent, registry: DIRegistry(capacity: DIRegistry.defaultCapacity))
+    }
+
+    /// Creates an empty container sized for about `capacity` registrations.
+    ///
+    /// ```swift
+    /// let app = DIContainer(capacity: 2_000)   // the app registers about 2,000 types
+    /// ```
+    ///
+    /// The registry's table then starts large enough for that many unnamed registrations, so
+    /// registering them never grows it. A table that grows keeps every block it outgrew until
+    /// the container goes (threads resolving meanwhile may still read one), about 100 bytes a
+    /// registration; the hint saves those and the time spent copying. Registering more than
+    /// `capacity` is fine: the table grows as it would without a hint. A hint below the
+    /// default (64) is raised to it, one above 1,048,576 lowered to that.
+    ///
+    /// - Parameters:
+    ///   - parent: The container whose registrations this one sees after its own.
+    ///   - capacity: How many registrations (rows: one per registration, plus one per alias,
+    ///     name or tag) to make room for.
+    public convenience init(parent: DIContainer? = nil, capacity: Int) {
+        let rows = min(max(capacity, DIRegistry.defaultCapacity), DIRegistry.maximumHint)
+        self.init(parent: parent, registry: DIRegistry(capacity: rows))
+    }
+
+    private init(parent: DIContainer?, registry: DIRegistry) {
         self.parent = parent
-        let registry = DIRegistry()
         self.registry = registry
         self.table = registry.table
         registry.handle.container = self

@@ -10,7 +10,8 @@ final class DIRegistry: @unchecked Sendable {
     /// Guarded by the lock, like everything below.
     var loaded: Set<ObjectIdentifier> = []
     /// The frameworks whose `load` is running, innermost last: registrations belong to the last.
-    var loadingScopes: [(id: UInt64, name: String)] = []
+    /// Unchecked: the lock makes it exclusive, and every registration reads it.
+    @exclusivity(unchecked) var loadingScopes: [(id: UInt64, name: String)] = []
     /// What was loaded or skipped, in order, for `modulesReport()`.
     var report: [DIModulesReport.Entry] = []
     /// Whether anything has been resolved from this container (dynamic assemblies check it). Set
@@ -25,8 +26,13 @@ final class DIRegistry: @unchecked Sendable {
     /// taken once per cached instance made and never by a resolve that finds one.
     let rowsLock = DIRecursiveLock()
 
-    init() {
-        table = DITable.create(capacity: 64)
+    /// Rows a container's table has room for before it first grows, without a hint.
+    static let defaultCapacity = 64
+    /// The largest capacity hint taken as given: a larger one would reserve gigabytes up front.
+    static let maximumHint = 1 << 20
+
+    init(capacity: Int) {
+        table = DITable.create(capacity: UInt32(clamping: capacity))
     }
 
     deinit {

@@ -6,27 +6,32 @@ class DIRowBase {
     @usableFromInline let cell: UnsafeMutableRawPointer
     /// The component this row resolves. Unowned: the component owns its rows.
     @usableFromInline unowned(unsafe) let component: DIComponentBase
+    // The fields are in this order so the small ones fill the name's padding: 112 bytes a row.
     @usableFromInline let name: DIName
-    /// The framework the registration belongs to (0 = none); copied from the component so the
-    /// resolve path reads it from the row it already holds.
-    @usableFromInline let scopeID: UInt64
-    let serviceType: Any.Type
-    let site: DISite
-    /// The row's indices in the C table, for priority changes: its global-view row and, for a
-    /// registration made in a framework or assembly, its scoped row (``DITable/noRow`` when none).
-    /// Two fields rather than an array: no allocation per registration.
-    @exclusivity(unchecked) var tableRow: UInt32 = DITable.noRow
-    @exclusivity(unchecked) var scopedTableRow: UInt32 = DITable.noRow
     /// Whether the row has a closure that makes the instance from the registration's factory
     /// alone (see ``DIRow/direct``); the cell's direct flag is set only for such a row.
     let hasDirect: Bool
     /// Whether the row is a ``DIForeignRow`` (a compatibility layer's registration), whose
     /// ``DIForeignRow/nested`` factory a nested resolve calls instead of the generic path.
     @usableFromInline let isForeignEntry: Bool
+    /// The row's indices in the C table, for priority changes: its global-view row and, for a
+    /// registration made in a framework or assembly, its scoped row (``DITable/noRow`` when none).
+    /// Two fields rather than an array: no allocation per registration.
+    @exclusivity(unchecked) var tableRow: UInt32 = DITable.noRow
+    /// The framework the registration belongs to (0 = none); copied from the component so the
+    /// resolve path reads it from the row it already holds.
+    @usableFromInline let scopeID: UInt64
+    @exclusivity(unchecked) var scopedTableRow: UInt32 = DITable.noRow
+    /// The service type; ``DIRow`` answers it statically, so no row stores it.
+    var serviceType: Any.Type { fatalError("abstract") }
+    /// Where the row was added: the registration's own site unless an alias was added elsewhere.
+    /// Only such a row stores a site (boxed); the others read the component's.
+    var site: DISite { otherSite?.site ?? component.site }
+    private let otherSite: DISiteBox?
 
     init(
-        cell: UnsafeMutableRawPointer, component: DIComponentBase, name: DIName, serviceType: Any.Type, site: DISite,
-        hasDirect: Bool, isForeignEntry: Bool
+        cell: UnsafeMutableRawPointer, component: DIComponentBase, name: DIName, site: DISite, hasDirect: Bool,
+        isForeignEntry: Bool
     ) {
         self.cell = cell
         self.hasDirect = hasDirect
@@ -34,8 +39,7 @@ class DIRowBase {
         self.component = component
         self.name = name
         self.scopeID = component.scopeID
-        self.serviceType = serviceType
-        self.site = site
+        self.otherSite = site.isSameLiteral(as: component.site) ? nil : DISiteBox(site)
         cell.storeBytes(
             of: UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()), toByteOffset: 8,
             as: UnsafeRawPointer?.self)
@@ -50,10 +54,6 @@ class DIRowBase {
     /// Only lifetimes whose instance never changes publish: a published value is never taken
     /// back, because a reader may be copying it out at any moment.
     func publish(_ instance: Any) {}
-
-    /// Instances taken out of the cell by ``unpublish()``: a reader that saw the cell ready just
-    /// before may still be copying one, so they live until the row (the container) goes.
-    var retired: [Any] = []
 
     /// Closes the cell to the hot path again (`container.clean()`); under the component's lock.
     func unpublish() {}
@@ -104,9 +104,11 @@ class DIRow<T>: DIRowBase {
             hasDirect = false
         }
         super.init(
-            cell: DICell.allocate(for: T.self), component: component, name: name, serviceType: T.self,
-            site: site, hasDirect: hasDirect, isForeignEntry: isForeignEntry)
+            cell: DICell.allocate(for: T.self), component: component, name: name, site: site, hasDirect: hasDirect,
+            isForeignEntry: isForeignEntry)
     }
+
+    override final var serviceType: Any.Type { T.self }
 
     deinit {
         if DICell.isReady(cell) {
@@ -136,6 +138,15 @@ class DIRow<T>: DIRowBase {
     override final func unpublish() {
         guard DICell.isReady(cell) else { return }
         DICell.setReady(cell, false)
-        retired.append((cell + DICell.valueOffset(T.self)).assumingMemoryBound(to: T.self).move())
+        component.retire((cell + DICell.valueOffset(T.self)).assumingMemoryBound(to: T.self).move())
+    }
+}
+
+/// The site of a row added somewhere other than its registration (see ``DIRowBase/site``).
+final class DISiteBox {
+    let site: DISite
+
+    init(_ site: DISite) {
+        self.site = site
     }
 }

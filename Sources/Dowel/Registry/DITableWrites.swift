@@ -20,6 +20,11 @@ extension DITable {
     }
 
     /// Frees the table. Only when nothing can read it any more (the registry's `deinit`).
+    /// The slot block's capacity: it changes only when the table grows.
+    var slotCapacity: UInt64 {
+        dowel_table_capacity(pointer)
+    }
+
     func destroy() {
         dowel_table_destroy(pointer)
     }

@@ -75,6 +75,17 @@ public enum DISetting {
         private static let storage = DILockedValue<(box: HandlerBox, level: DILogLevel)>(
             (HandlerBox(standardError), .warning))
 
+        /// The least level a message needs to reach a handler: `level`, or past `.error` while the
+        /// handler is nil. Read without the lock by `log`, so a message below it (every
+        /// registration logs one at `.verbose`) costs one load instead of the lock and a retain.
+        /// Written under the lock.
+        private static let gate = DIAtomicWord(UInt(DILogLevel.warning.rawValue))
+
+        /// Under the storage lock.
+        private static func openGate(_ box: HandlerBox, _ level: DILogLevel) {
+            gate.store(box.handler == nil ? UInt.max : UInt(level.rawValue), ordering: .relaxed)
+        }
+
         /// The hook: ``standardError`` unless changed; `nil` logs nothing.
         ///
         /// ```swift
@@ -85,18 +96,27 @@ public enum DISetting {
             get { storage.withLock { $0.box }.handler }
             set {
                 let box = HandlerBox(newValue)
-                storage.withLock { $0.box = box }
+                storage.withLock {
+                    $0.box = box
+                    openGate(box, $0.level)
+                }
             }
         }
 
         /// The least severe level passed to the handler (`.warning` unless changed).
         public static var level: DILogLevel {
             get { storage.withLock { $0.level } }
-            set { storage.withLock { $0.level = newValue } }
+            set {
+                storage.withLock {
+                    $0.level = newValue
+                    openGate($0.box, newValue)
+                }
+            }
         }
 
         @usableFromInline
         static func log(_ level: DILogLevel, _ message: @autoclosure () -> String) {
+            guard UInt(level.rawValue) >= gate.load(ordering: .relaxed) else { return }
             let (box, threshold) = storage.withLock { ($0.box, $0.level) }
             guard let handler = box.handler, level >= threshold else { return }
             handler(level, message())

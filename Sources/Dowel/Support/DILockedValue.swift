@@ -5,8 +5,9 @@
 /// made on two threads was reported as a data race under `--sanitize=thread`.
 package final class DILockedValue<Value>: @unchecked Sendable {
     private let lock = DIRecursiveLock()
-    // Guarded by `lock`.
-    private var value: Value
+    // Guarded by `lock`, which is what makes the access exclusive: the runtime's dynamic check
+    // cost every registration (it reads the default lifetime through here) about 35 instructions.
+    @exclusivity(unchecked) private var value: Value
 
     package init(_ value: Value) {
         self.value = value

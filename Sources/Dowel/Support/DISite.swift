@@ -43,6 +43,16 @@ public struct DISite: Hashable, Sendable, CustomStringConvertible {
     /// `file:line`.
     public var description: String { "\(file):\(line)" }
 
+    /// Whether both are the same `#fileID` literal and line: what a registration and its own row
+    /// share. A few loads where `==` copies both files out; false when either is not a literal,
+    /// even if `==` would hold (then the row keeps a copy of its site, still correct).
+    func isSameLiteral(as other: DISite) -> Bool {
+        guard line == other.line, case .literal(let a) = storage, case .literal(let b) = other.storage,
+            a.hasPointerRepresentation, b.hasPointerRepresentation
+        else { return false }
+        return a.utf8Start == b.utf8Start && a.utf8CodeUnitCount == b.utf8CodeUnitCount
+    }
+
     /// Two sites are equal when they name the same file and line, however the file was given.
     public static func == (lhs: DISite, rhs: DISite) -> Bool {
         guard lhs.line == rhs.line else { return false }
