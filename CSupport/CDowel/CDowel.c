@@ -13,8 +13,9 @@ typedef struct dowel_retired {
     void *block;
 } dowel_retired;
 
-/* 0 until chosen; the seed itself is never 0, so 0 can mark "not chosen yet". */
-static uint64_t process_seed;
+/* 0 until chosen; the seed itself is never 0, so 0 can mark "not chosen yet". Not static: the
+   header's dowel_name_seed() reads it inline. */
+uint64_t dowel_process_seed_word;
 
 /* Eight random bytes from the OS. Darwin has no getrandom(); arc4random_buf never fails there. */
 static bool read_os_random(uint64_t *seed) {
@@ -29,7 +30,7 @@ static bool read_os_random(uint64_t *seed) {
 }
 
 uint64_t dowel_process_seed(void) {
-    uint64_t seed = __atomic_load_n(&process_seed, __ATOMIC_ACQUIRE);
+    uint64_t seed = __atomic_load_n(&dowel_process_seed_word, __ATOMIC_ACQUIRE);
     if (seed != 0) {
         return seed;
     }
@@ -46,7 +47,7 @@ uint64_t dowel_process_seed(void) {
     /* Threads may race here: the first to publish wins and every other one adopts its seed,
        so no two callers ever see different seeds. */
     uint64_t expected = 0;
-    if (!__atomic_compare_exchange_n(&process_seed, &expected, seed, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+    if (!__atomic_compare_exchange_n(&dowel_process_seed_word, &expected, seed, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
         seed = expected;
     }
     return seed;

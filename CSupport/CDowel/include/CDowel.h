@@ -144,6 +144,20 @@ typedef struct dowel_table {
 /** The per-process random seed (read from the OS once, on first use). */
 uint64_t dowel_process_seed(void);
 
+/** The seed once chosen, 0 before: only dowel_process_seed() writes it, and only from 0. */
+extern uint64_t dowel_process_seed_word;
+
+/**
+ * dowel_process_seed(), inline: a named resolve hashes its name with it, and a Swift `static let`
+ * costs a lazy-initialisation check and a call (about 16 instructions) on every such resolve. A
+ * relaxed load is enough: the word is written once, atomically, and nothing else is published
+ * with it.
+ */
+static inline uint64_t dowel_name_seed(void) {
+    uint64_t seed = __atomic_load_n(&dowel_process_seed_word, __ATOMIC_RELAXED);
+    return seed != 0 ? seed : dowel_process_seed();
+}
+
 /** A new empty table with the process seed. `initial_capacity` is a hint in rows (each
     assumed to add one key). */
 dowel_table *dowel_table_create(uint32_t initial_capacity);

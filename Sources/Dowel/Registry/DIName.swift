@@ -46,7 +46,7 @@ enum DIName: Hashable, Sendable, CustomStringConvertible {
             // `hashBytes`, which builds the same two words.
             let words = unsafeBitCast(string, to: (UInt64, UInt64).self)
             if words.1 & smallStringFlag != 0 {
-                return dowel_hash_short_name(seed, words.0, words.1 & ~smallStringFlags)
+                return dowel_hash_short_name(dowel_name_seed(), words.0, words.1 & ~smallStringFlags)
             }
         #endif
         return hashBytes(string)
@@ -69,25 +69,28 @@ enum DIName: Hashable, Sendable, CustomStringConvertible {
                     high |= UInt64(byte) << (8 * (index - 8))
                 }
             }
-            return dowel_hash_short_name(seed, low, high)
+            return dowel_hash_short_name(dowel_name_seed(), low, high)
         }
     }
 
-    /// The process's hash seed, read once.
-    @usableFromInline static let seed = dowel_process_seed()
     /// Bit 61 of a 64-bit `String`'s second word: set only in the small (inline) form.
     @usableFromInline static let smallStringFlag: UInt64 = 1 << 61
     /// The top four bits of that word: the form's flags, not part of the bytes or the count.
     @usableFromInline static let smallStringFlags: UInt64 = 0xF << 60
 
-    @usableFromInline
+    // Inlinable, and no tuple of the two: a named resolve compares its name with the row's, and
+    // an opaque call on a `(DIName, DIName)` copied both names (a retain and release each).
+    @inlinable
     static func == (lhs: DIName, rhs: DIName) -> Bool {
-        switch (lhs, rhs) {
-        case (.unnamed, .unnamed): return true
-        case (.name(let a), .name(let b)): return a == b
-        case (.tag(let a, _), .tag(let b, _)): return a == b
-        default: return false
+        switch lhs {
+        case .unnamed:
+            if case .unnamed = rhs { return true }
+        case .name(let a):
+            if case .name(let b) = rhs { return a == b }
+        case .tag(let a, _):
+            if case .tag(let b, _) = rhs { return a == b }
         }
+        return false
     }
 
     @usableFromInline
