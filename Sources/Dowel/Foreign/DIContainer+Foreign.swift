@@ -96,7 +96,7 @@ extension DIContainer {
     ///     try core.foreignResolve(raw, Cat.self, name: .unnamed, in: ctx, frame: frame)
     /// }
     /// ```
-    @inlinable
+    @inlinable @inline(__always)
     package func foreignTopLevel<T>(
         _: T.Type, file: StaticString = #fileID, line: UInt = #line,
         _ body: (DIForeignContext) throws(DIError) -> T

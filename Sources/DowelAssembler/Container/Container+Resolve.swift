@@ -88,7 +88,7 @@ extension Container: Resolver {
 
     /// ``resolveRegistered(_:in:_:name:coreName:)`` on a thread where no resolve is running: a
     /// new top-level resolve, whose frame is published in place of none.
-    @inlinable
+    @inlinable @inline(__always)
     func resolveFresh<Service>(
         _ raw: UInt, in core: Unmanaged<DIContainer>, _: Service.Type, name: String?, coreName: DIForeignName
     ) -> Service? {
