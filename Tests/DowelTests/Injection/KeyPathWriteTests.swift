@@ -1,5 +1,6 @@
-@testable import Dowel
 import Testing
+
+@testable import Dowel
 
 // Key-path injection writes a plain stored property at its offset and everything else through the
 // key path. These tests pin both halves: the direct store where it is safe (a regression to the
