@@ -6,7 +6,7 @@ import Testing
 // key path. These tests pin both halves: the direct store where it is safe (a regression to the
 // interpreter fails the mode checks), and the interpreter wherever a setter or observer must run.
 
-private final class Dependency {
+private final class Dependency: Sendable {
     let id: Int
     init(id: Int) { self.id = id }
 }
@@ -73,6 +73,14 @@ private struct ValueHost {
 private struct ValueInner {
     var flag = false
     var dependency: Dependency!
+}
+
+/// Properties whose storage is not their value's: a store at the offset would be wrong.
+private final class SpecialStorageHost {
+    weak var weakly: Dependency?
+    unowned var unownedly: Dependency
+    lazy var lazily = Dependency(id: 0)
+    init(placeholder: Dependency) { unownedly = placeholder }
 }
 
 /// Counts its deinits, to see the old value of a property released exactly once.
@@ -221,6 +229,21 @@ struct KeyPathWriteTests {
         #expect(writes(builder) == [.keyPath])
         let host: FinalHost = try container.resolveOrThrow()
         #expect(host.nested.dependency?.id == 11)
+    }
+
+    @Test("weak, unowned and lazy properties go through the key path, which handles their storage")
+    func weakUnownedLazy() throws {
+        let container = DIContainer()
+        container.register { Dependency(id: 12) }.lifetime(.perContainer(.strong))
+        let placeholder = Dependency(id: 0)
+        let builder = container.register { SpecialStorageHost(placeholder: placeholder) }
+            .injection(\.weakly).injection(\.unownedly).injection(\.lazily)
+        #expect(writes(builder) == [.keyPath, .keyPath, .keyPath])
+        let host: SpecialStorageHost = try container.resolveOrThrow()
+        let shared: Dependency = try container.resolveOrThrow()
+        #expect(host.weakly === shared)
+        #expect(host.unownedly === shared)
+        #expect(host.lazily === shared)
     }
 
     @Test("the direct store releases the property's old value exactly once and keeps the new one")
