@@ -180,11 +180,18 @@ final class DIComponent<Impl>: DIComponentBase {
 @usableFromInline
 struct DIInjection<Impl> {
     @usableFromInline let cycle: Bool
+    /// How a key-path injection writes its property (nil for the closure and method forms): what
+    /// `apply` was made for, kept so that tests can tell the direct store from the interpreter.
+    @usableFromInline let propertyWrite: DIPropertyWrite?
     @usableFromInline let apply: (inout Impl, inout DIResolution) throws(DIError) -> Void
 
     @inlinable
-    init(cycle: Bool, apply: @escaping (inout Impl, inout DIResolution) throws(DIError) -> Void) {
+    init(
+        cycle: Bool, propertyWrite: DIPropertyWrite? = nil,
+        apply: @escaping (inout Impl, inout DIResolution) throws(DIError) -> Void
+    ) {
         self.cycle = cycle
+        self.propertyWrite = propertyWrite
         self.apply = apply
     }
 }
