@@ -20,43 +20,67 @@ extension DIContainer {
     func registerComponent<Impl>(
         site: DISite, dependencies: [DIDependency], factory: ((inout DIResolution) throws(DIError) -> Impl)?
     ) -> DIComponentBuilder<Impl> {
-        let scope = currentScope
-        let component = DIComponent<Impl>(
-            site: site, container: self, scope: scope, lifetime: DISetting.Defaults.lifeTime,
-            dependencies: dependencies, factory: factory)
-        // Unmanaged: the component owns the row, and a guaranteed reference costs no reference
-        // count on every resolve.
-        let unmanaged = Unmanaged.passUnretained(component)
-        let row: DIRow<Impl>
-        if component.takesArguments {
-            row = DIRow(component: component, name: .unnamed, site: site) { ctx throws(DIError) in
-                try ctx.withAddressedArguments(for: unmanaged.takeUnretainedValue()) { ctx throws(DIError) in
-                    try DIComponent.instance(of: unmanaged, &ctx)
+        // One section of the registration lock for the scope, the records and the insert: each
+        // section is a recursive mutex's lock and unlock, about 70 instructions (issue 15). Plain
+        // `lock()` / `unlock()`, not `withLock`: in an unspecialised registration its generic
+        // closure cost more runtime metadata lookups than the lock it saved. Nothing below throws.
+        let component: DIComponent<Impl>
+        do {
+            DIRecursiveLock.registration.lock()
+            defer { DIRecursiveLock.registration.unlock() }
+            component = DIComponent<Impl>(
+                site: site, container: self, scope: loadingScope, lifetime: DISetting.Defaults.lifeTime,
+                dependencies: dependencies, factory: factory)
+            let row: DIRow<Impl>
+            if component.takesArguments {
+                // Unmanaged: the component owns the row, and a guaranteed reference costs no
+                // reference count on every resolve.
+                let unmanaged = Unmanaged.passUnretained(component)
+                row = DIClosureRow(component: component, name: .unnamed, site: site) { ctx throws(DIError) in
+                    try ctx.withAddressedArguments(for: unmanaged.takeUnretainedValue()) { ctx throws(DIError) in
+                        try DIComponent.instance(of: unmanaged, &ctx)
+                    }
                 }
+            } else {
+                // No closure: the own row finds its component itself (one allocation fewer).
+                row = DIOwnRow(component: component, site: site)
             }
-        } else {
-            row = DIRow(component: component, name: .unnamed, site: site, direct: component.factory) {
-                ctx throws(DIError) in
-                try DIComponent.instance(of: unmanaged, &ctx)
-            }
+            insert(component, ownRow: row)
         }
-        add(component, ownRow: row)
+        logRegistered(component)
         return DIComponentBuilder(container: self, component: component)
     }
 
     /// The framework or assembly scope registrations are made in right now (0 = global).
     @usableFromInline
     var currentScope: (id: UInt64, name: String?) {
-        DIRecursiveLock.registration.withLock { registry.loadingScopes.last.map { ($0.id, $0.name) } ?? (0, nil) }
+        DIRecursiveLock.registration.withLock { loadingScope }
+    }
+
+    /// ``currentScope`` for a caller that holds the registration lock.
+    @usableFromInline
+    var loadingScope: (id: UInt64, name: String?) {
+        registry.loadingScopes.last.map { ($0.id, $0.name) } ?? (0, nil)
+    }
+
+    /// Adds a new component and its own row, made by the caller and reachable by no other thread
+    /// yet.
+    @usableFromInline
+    func add(_ component: DIComponentBase, ownRow row: DIRowBase) {
+        DIRecursiveLock.registration.withLock { insert(component, ownRow: row) }
+        logRegistered(component)
+    }
+
+    /// ``add(_:ownRow:)`` under the registration lock, which the caller holds.
+    @usableFromInline
+    func insert(_ component: DIComponentBase, ownRow row: DIRowBase) {
+        registry.components.append(component)
+        component.appendOwnRow(row)
+        registry.insert(row, type: component.implType, priority: component.priority)
     }
 
     @usableFromInline
-    func add(_ component: DIComponentBase, ownRow row: DIRowBase) {
-        DIRecursiveLock.registration.withLock {
-            registry.components.append(component)
-            component.append(row: row)
-            registry.insert(row, type: component.implType, priority: component.priority)
-        }
+    func logRegistered(_ component: DIComponentBase) {
         DISetting.Log.log(
             .verbose, "registered \(DITypeName.of(component.implType)) (\(component.lifetime)) at \(component.site)")
     }

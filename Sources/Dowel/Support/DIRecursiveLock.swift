@@ -24,7 +24,7 @@ package final class DIRecursiveLock: @unchecked Sendable {
     package static let shared = DIRecursiveLock()
 
     /// The core's registration lock (never taken by a resolve).
-    static let registration = DIRecursiveLock()
+    @usableFromInline static let registration = DIRecursiveLock()
 
     package init() {
         mutex = .allocate(capacity: 1)
