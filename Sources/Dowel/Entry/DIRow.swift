@@ -73,39 +73,39 @@ class DIRowBase {
 /// A row whose service type is `T`; the C key's type id guarantees a cell found under `T`
 /// belongs to a `DIRow<T>`, which is what makes the unchecked downcast on the hot path sound.
 ///
-/// Abstract: ``DIOwnRow`` (a registration's own row) and ``DIClosureRow`` (aliases, rows that
-/// take arguments, foreign rows) say how the general path makes an instance. Its stored
-/// properties are `let`s, so the resolve path reads them without dynamic dispatch; only
-/// ``make(_:)`` is a class method.
+/// Not final only for ``DIForeignRow``; its stored properties are `let`s and its hot method is
+/// `final`, so nothing on the resolve path is dispatched dynamically.
 @usableFromInline
 class DIRow<T>: DIRowBase {
+    /// The general path: the lifetime, injections, arguments, alias conversion.
+    @usableFromInline let make: (inout DIResolution) throws(DIError) -> T
     /// The registration's factory itself (or it and the alias conversion), called instead of
-    /// ``make(_:)`` while the cell's direct flag is set: a prototype resolve is then one indirect
-    /// call into the code made at registration, where the generic types were known. Never called
-    /// when the row has none (``DIRowBase/hasDirect`` false, the flag never set).
+    /// ``make`` while the cell's direct flag is set: a prototype resolve is then one indirect
+    /// call into the code made at registration, where the generic types were known. `make` when
+    /// the row has none (``DIRowBase/hasDirect`` false, the flag never set).
     @usableFromInline let direct: (inout DIResolution) throws(DIError) -> T
 
-    /// `direct` must be a real direct path when `hasDirect` is true; otherwise any closure of the
-    /// type (the subclass's general path, say) that is never called through the flag.
     @usableFromInline
     init(
         component: DIComponentBase, name: DIName, site: DISite,
-        direct: @escaping (inout DIResolution) throws(DIError) -> T, hasDirect: Bool, isForeignEntry: Bool
+        direct: ((inout DIResolution) throws(DIError) -> T)? = nil, isForeignEntry: Bool = false,
+        make: @escaping (inout DIResolution) throws(DIError) -> T
     ) {
-        self.direct = direct
+        self.make = make
+        // `if let`, not `??` or `!= nil`: those are generic over the optional's wrapped type, and
+        // a typed-throws function type as a generic argument needs runtime metadata that only
+        // iOS 18 / macOS 15 have (see `DIParameterResolver`).
+        let hasDirect: Bool
+        if let direct {
+            self.direct = direct
+            hasDirect = true
+        } else {
+            self.direct = make
+            hasDirect = false
+        }
         super.init(
             cell: DICell.allocate(for: T.self), component: component, name: name, site: site, hasDirect: hasDirect,
             isForeignEntry: isForeignEntry)
-    }
-
-    /// The general path: the lifetime, injections, arguments, alias conversion.
-    ///
-    /// A class method rather than a stored closure: a registration's own row then needs no
-    /// closure context (an allocation per registration) to find its component, which it holds
-    /// already (``DIOwnRow``). A resolve pays one vtable load instead of a closure's two words.
-    @usableFromInline
-    func make(_ ctx: inout DIResolution) throws(DIError) -> T {
-        fatalError("abstract")
     }
 
     override final var serviceType: Any.Type { T.self }

@@ -298,7 +298,7 @@ extension DIContainer {
 
 /// A compatibility layer's row: a ``DIRow`` that keeps the layer's factory for nested resolves.
 @usableFromInline
-final class DIForeignRow<T>: DIClosureRow<T> {
+final class DIForeignRow<T>: DIRow<T> {
     /// The layer's factory (specialised at registration), which a nested resolve calls inside
     /// ``DIContainer/foreignEnter(_:_:_:make:)``, skipping the row's direct closure around it. A
     /// closure of a generic class returns `T` indirectly, straight into the caller's result: no

@@ -33,7 +33,7 @@ package struct DIForeignRegistration<Service> {
         // instances) alive forever.
         let unmanaged = Unmanaged.passUnretained(component)
         let conversion = DIAliasConversion<Service, Alias>()
-        let row = DIClosureRow<Alias>(component: component, name: name.name, site: site) { ctx throws(DIError) in
+        let row = DIRow<Alias>(component: component, name: name.name, site: site) { ctx throws(DIError) in
             if let alias = conversion.convert(try DIComponent.instance(of: unmanaged, &ctx)) {
                 return alias
             }

@@ -88,7 +88,7 @@ public struct DIComponentBuilder<Impl> {
             ? unsafeBitCast(
                 DIParameterResolver(component.factory), to: DIParameterResolver<Service>.self
             ).resolve : nil
-        let row = DIClosureRow<Service>(component: component, name: name, site: site, direct: direct) {
+        let row = DIRow<Service>(component: component, name: name, site: site, direct: direct) {
             ctx throws(DIError) in
             let instance =
                 takesArguments
