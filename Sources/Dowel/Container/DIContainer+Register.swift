@@ -31,24 +31,18 @@ extension DIContainer {
             component = DIComponent<Impl>(
                 site: site, container: self, scope: loadingScope, lifetime: DISetting.Defaults.lifeTime,
                 dependencies: dependencies, factory: factory)
-            // Unmanaged: the component owns the row, and a guaranteed reference costs no
-            // reference count on every resolve.
-            let unmanaged = Unmanaged.passUnretained(component)
             let row: DIRow<Impl>
-            // The row's closure is made here, where the registration is specialised: a row method
-            // reaching its component instead (no closure, one allocation fewer) runs unspecialised
-            // and cost injected prototypes ~760 instructions a resolve (issue 15).
             if component.takesArguments {
+                // Unmanaged: the component owns the row, and a guaranteed reference costs no
+                // reference count on every resolve.
+                let unmanaged = Unmanaged.passUnretained(component)
                 row = DIRow(component: component, name: .unnamed, site: site) { ctx throws(DIError) in
                     try ctx.withAddressedArguments(for: unmanaged.takeUnretainedValue()) { ctx throws(DIError) in
                         try DIComponent.instance(of: unmanaged, &ctx)
                     }
                 }
             } else {
-                row = DIRow(component: component, name: .unnamed, site: site, direct: component.factory) {
-                    ctx throws(DIError) in
-                    try DIComponent.instance(of: unmanaged, &ctx)
-                }
+                row = DIRow(own: component, site: site)
             }
             insert(component, ownRow: row)
         }

@@ -14,6 +14,9 @@ class DIRowBase {
     /// Whether the row is a ``DIForeignRow`` (a compatibility layer's registration), whose
     /// ``DIForeignRow/nested`` factory a nested resolve calls instead of the generic path.
     @usableFromInline let isForeignEntry: Bool
+    /// Whether this is its registration's own row (type `Impl`, unnamed, no resolve-time
+    /// arguments), whose general path is the component's itself (see ``DIRow/make(_:)``).
+    @usableFromInline let isOwn: Bool
     /// The row's indices in the C table, for priority changes: its global-view row and, for a
     /// registration made in a framework or assembly, its scoped row (``DITable/noRow`` when none).
     /// Two fields rather than an array: no allocation per registration.
@@ -29,13 +32,15 @@ class DIRowBase {
     var site: DISite { otherSite?.site ?? component.site }
     private let otherSite: DISiteBox?
 
+    @usableFromInline
     init(
         cell: UnsafeMutableRawPointer, component: DIComponentBase, name: DIName, site: DISite, hasDirect: Bool,
-        isForeignEntry: Bool
+        isForeignEntry: Bool, isOwn: Bool
     ) {
         self.cell = cell
         self.hasDirect = hasDirect
         self.isForeignEntry = isForeignEntry
+        self.isOwn = isOwn
         self.component = component
         self.name = name
         self.scopeID = component.scopeID
@@ -77,21 +82,24 @@ class DIRowBase {
 /// `final`, so nothing on the resolve path is dispatched dynamically.
 @usableFromInline
 class DIRow<T>: DIRowBase {
-    /// The general path: the lifetime, injections, arguments, alias conversion.
-    @usableFromInline let make: (inout DIResolution) throws(DIError) -> T
+    /// The general path of a row that is not its registration's own (an alias, a row of a
+    /// registration with resolve-time arguments, a compatibility layer's row): the lifetime,
+    /// injections, arguments, alias conversion. An own row never calls it (see ``make(_:)``).
+    @usableFromInline let general: (inout DIResolution) throws(DIError) -> T
     /// The registration's factory itself (or it and the alias conversion), called instead of
-    /// ``make`` while the cell's direct flag is set: a prototype resolve is then one indirect
-    /// call into the code made at registration, where the generic types were known. `make` when
-    /// the row has none (``DIRowBase/hasDirect`` false, the flag never set).
+    /// ``make(_:)`` while the cell's direct flag is set: a prototype resolve is then one indirect
+    /// call into the code made at registration, where the generic types were known. `general`
+    /// when the row has none (``DIRowBase/hasDirect`` false, the flag never set).
     @usableFromInline let direct: (inout DIResolution) throws(DIError) -> T
 
+    /// A row that is an alias or needs its own general path (`general`).
     @usableFromInline
     init(
         component: DIComponentBase, name: DIName, site: DISite,
         direct: ((inout DIResolution) throws(DIError) -> T)? = nil, isForeignEntry: Bool = false,
         make: @escaping (inout DIResolution) throws(DIError) -> T
     ) {
-        self.make = make
+        self.general = make
         // `if let`, not `??` or `!= nil`: those are generic over the optional's wrapped type, and
         // a typed-throws function type as a generic argument needs runtime metadata that only
         // iOS 18 / macOS 15 have (see `DIParameterResolver`).
@@ -105,7 +113,42 @@ class DIRow<T>: DIRowBase {
         }
         super.init(
             cell: DICell.allocate(for: T.self), component: component, name: name, site: site, hasDirect: hasDirect,
-            isForeignEntry: isForeignEntry)
+            isForeignEntry: isForeignEntry, isOwn: false)
+    }
+
+    /// A registration's own row, whose component is a `DIComponent<T>`: its general path is the
+    /// component's, reached in ``make(_:)`` without a closure. A closure capturing the component
+    /// was an allocation per registration (48 bytes, issue 15); a class method in its place ran
+    /// unspecialised and cost a prototype with injections ~760 instructions a resolve.
+    ///
+    /// Always inlined so an unspecialised registration reuses the row class's metadata it already
+    /// looked up: an out-of-line initialiser looked it up again (about 330 instructions a
+    /// registration, the runtime's generic-metadata cache).
+    @inlinable @inline(__always)
+    init(own component: DIComponent<T>, site: DISite) {
+        // Never called (`isOwn`), but a stored closure must hold something: the factory is
+        // shared, so this costs no allocation.
+        self.general = component.factory
+        self.direct = component.factory
+        super.init(
+            cell: DICell.allocate(for: T.self), component: component, name: .unnamed, site: site, hasDirect: true,
+            isForeignEntry: false, isOwn: true)
+    }
+
+    /// The general path: the lifetime, injections, arguments, alias conversion.
+    ///
+    /// An own row's is the component's `instance`, specialised for `T` in the resolving caller's
+    /// module. Out of line, one direct call where a stored closure was one indirect call: inline,
+    /// its two branches made `resolveRow` too large to be inlined into `resolve` itself, which
+    /// cost a plain prototype ~60 instructions a resolve.
+    @inlinable @inline(never)
+    final func make(_ ctx: inout DIResolution) throws(DIError) -> T {
+        if isOwn {
+            // `isOwn` guarantees the component is a `DIComponent<T>`.
+            let typed = Unmanaged<DIComponent<T>>.fromOpaque(Unmanaged.passUnretained(component).toOpaque())
+            return try DIComponent.instance(of: typed, &ctx)
+        }
+        return try general(&ctx)
     }
 
     override final var serviceType: Any.Type { T.self }

@@ -118,6 +118,12 @@ public struct DIComponentBuilder<Impl> {
     /// ```
     @discardableResult
     public func lifetime(_ lifetime: DILifeTime) -> Self {
+        // The lifetime it already has (`.prototype` on a prototype, the most common call) changes
+        // nothing, so the lock (about 70 instructions a registration) is not taken. Only this
+        // registration's builder writes its lifetime; resolving threads never do.
+        if component.lifetime == lifetime {
+            return self
+        }
         DIRecursiveLock.registration.withLock { component.lifetime = lifetime }
         return self
     }

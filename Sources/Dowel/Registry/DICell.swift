@@ -50,6 +50,7 @@ enum DICell {
         dowel_cell_set_direct(cell, direct ? 1 : 0)
     }
 
+    @usableFromInline
     static func allocate<T>(for _: T.Type) -> UnsafeMutableRawPointer {
         // 8 is all the header needs; malloc gives 16 anyway, and an alignment above its own
         // would make every cell a slower aligned allocation (posix_memalign).

@@ -104,3 +104,39 @@ struct DirectPathTests {
         #expect(counter.value == 1)
     }
 }
+
+// A registration's own row reaches its component's general path without a closure of its own
+// (issue 15: one allocation fewer a registration); aliases and rows of registrations that take
+// resolve-time arguments keep theirs. These pin down which rows are which, and that the general
+// path of an own row still applies every lifetime and injection.
+@Suite("Own rows")
+struct OwnRowTests {
+    private func row<T>(_: T.Type, name: DIName = .unnamed, in container: DIContainer) throws -> DIRowBase {
+        try #require(container.registry.rows(type: T.self, name: name).first)
+    }
+
+    @Test("a registration's own row is marked own; its aliases and an argument-taking row are not")
+    func whichRowsAreOwn() throws {
+        let container = DIContainer()
+        container.register(Cat.init).as(Animal.self, name: "cat").as(Cat.self, name: "tom")
+        container.register { Greeter(who: arg($0), times: arg($1)) }
+        #expect(try row(Cat.self, in: container).isOwn)
+        #expect(try !row(Animal.self, name: .name("cat"), in: container).isOwn)
+        #expect(try !row(Cat.self, name: .name("tom"), in: container).isOwn)
+        #expect(try !row(Greeter.self, in: container).isOwn)
+    }
+
+    @Test("an own row's general path applies the lifetime and the injections")
+    func ownRowGeneralPath() throws {
+        let container = DIContainer()
+        container.register(Cat.init).as(Animal.self).lifetime(.perContainer(.strong))
+        container.register(Kennel.init).lifetime(.prototype).injection(\.pet)
+        #expect(try row(Cat.self, in: container).isOwn)
+        #expect(try row(Kennel.self, in: container).isOwn)
+        let first: Cat = container.resolve()
+        let second: Cat = container.resolve()
+        #expect(first === second)
+        let kennel: Kennel = container.resolve()
+        #expect(kennel.pet === first)
+    }
+}
