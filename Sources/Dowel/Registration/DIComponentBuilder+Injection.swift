@@ -54,16 +54,16 @@ extension DIComponentBuilder {
         let injection: DIInjection<Impl>
         switch write {
         case .classField(let offset):
-            injection = DIInjection(cycle: cycle, propertyWrite: write) { instance, ctx throws(DIError) in
+            injection = DIInjection(cycle: cycle, form: .property(write)) { instance, ctx throws(DIError) in
                 DIPropertyWrite.assign(Value.stored(try parameter.resolve(&ctx)), toField: offset, of: instance)
             }
         case .structField(let offset):
-            injection = DIInjection(cycle: cycle, propertyWrite: write) { instance, ctx throws(DIError) in
+            injection = DIInjection(cycle: cycle, form: .property(write)) { instance, ctx throws(DIError) in
                 DIPropertyWrite.assign(Value.stored(try parameter.resolve(&ctx)), atOffset: offset, in: &instance)
             }
         case .keyPath:
             nonisolated(unsafe) let path = keyPath
-            injection = DIInjection(cycle: cycle, propertyWrite: write) { instance, ctx throws(DIError) in
+            injection = DIInjection(cycle: cycle, form: .property(write)) { instance, ctx throws(DIError) in
                 instance[keyPath: path] = Value.stored(try parameter.resolve(&ctx))
             }
         }
@@ -84,8 +84,11 @@ extension DIComponentBuilder {
         -> Self
     {
         let parameter = DIParameter(Property.self, cycle: cycle, injected: true)
-        let injection = DIInjection<Impl>(cycle: cycle) { instance, ctx throws(DIError) in
-            body(instance, try parameter.resolve(&ctx))
+        let injection = DIInjection<Impl>(cycle: cycle, form: .closure) { instance, ctx throws(DIError) in
+            // Resolved before `instance` is read: as an argument to the left of the resolve, the
+            // instance would be loaded first and retained across it.
+            let value = try parameter.resolve(&ctx)
+            body(instance, value)
         }
         return addInjection(injection, dependency: parameter.dependency)
     }
