@@ -180,18 +180,38 @@ final class DIComponent<Impl>: DIComponentBase {
 @usableFromInline
 struct DIInjection<Impl> {
     @usableFromInline let cycle: Bool
-    /// How a key-path injection writes its property (nil for the closure and method forms): what
-    /// `apply` was made for, kept so that tests can tell the direct store from the interpreter.
-    @usableFromInline let propertyWrite: DIPropertyWrite?
+    /// What `apply` was made for, kept so that tests can tell the fast forms from the slow ones.
+    /// No bigger than the `DIPropertyWrite?` it replaced: a resolve copies every injection.
+    @usableFromInline let form: Form
     @usableFromInline let apply: (inout Impl, inout DIResolution) throws(DIError) -> Void
 
     @inlinable
     init(
-        cycle: Bool, propertyWrite: DIPropertyWrite? = nil,
+        cycle: Bool, form: Form = .other,
         apply: @escaping (inout Impl, inout DIResolution) throws(DIError) -> Void
     ) {
         self.cycle = cycle
-        self.propertyWrite = propertyWrite
+        self.form = form
         self.apply = apply
+    }
+
+    /// The `injection` overload an injection came from.
+    @usableFromInline
+    enum Form: Equatable, Sendable {
+        /// `injection(\.property)`, with the write it chose: direct store or key path.
+        case property(DIPropertyWrite)
+        /// `injection { instance, value in ... }`: one dependency, resolved by a captured
+        /// `DIParameter`.
+        case closure
+        /// `injection { $0.method($1, $2) }`: a parameter pack of dependencies (or none), copied
+        /// through its generic metadata on every resolve.
+        case parameterPack
+        /// The key path with a modifier, and an async injection's placeholder.
+        case other
+    }
+
+    /// How a key-path injection writes its property; nil for the other forms.
+    var propertyWrite: DIPropertyWrite? {
+        if case .property(let write) = form { write } else { nil }
     }
 }
