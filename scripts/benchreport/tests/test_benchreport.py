@@ -280,12 +280,15 @@ class GateTests(TempDirTest):
                 if name == "peer":
                     rows[("build-10000", "swinject")] = build(target["ns"] / config.NOISE / 1.1, 400, 10_000)
                 d = self.run_dir(name, rows)
-                with mock.patch.object(config, "REGISTRATION_ENFORCED", True):
+                # The ns / bytes targets and the peer comparison are enforced separately.
+                flag = "REGISTRATION_PEERS_ENFORCED" if name == "peer" else "REGISTRATION_ENFORCED"
+                other = "REGISTRATION_ENFORCED" if name == "peer" else "REGISTRATION_PEERS_ENFORCED"
+                with mock.patch.object(config, flag, True), mock.patch.object(config, other, False):
                     status, _, err = run_gate(d)
                 self.assertEqual(status, 3)
                 self.assertIn("FAIL build-10000: ", err)
                 self.assertIn(text, err)
-                with mock.patch.object(config, "REGISTRATION_ENFORCED", False):
+                with mock.patch.object(config, flag, False), mock.patch.object(config, other, True):
                     status, out, _ = run_gate(d)
                 self.assertEqual(status, 0)
                 self.assertIn("MISS (not enforced yet) build-10000:", out)
