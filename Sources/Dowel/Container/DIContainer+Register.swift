@@ -42,7 +42,7 @@ extension DIContainer {
                     }
                 }
             } else {
-                row = DIRow(own: component, site: site)
+                row = DIRow(own: component, site: site, arena: registry.cellArena)
             }
             insert(component, ownRow: row)
         }

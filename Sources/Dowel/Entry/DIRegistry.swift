@@ -25,6 +25,8 @@ final class DIRegistry: @unchecked Sendable {
     /// `DIComponentBase.rowsLock`): one lock per container rather than one per registration,
     /// taken once per cached instance made and never by a resolve that finds one.
     let rowsLock = DIRecursiveLock()
+    /// The cells of the registrations' own rows (see ``DICellArena``). Used under the lock.
+    @usableFromInline let cellArena = DICellArena()
 
     /// Rows a container's table has room for before it first grows, without a hint.
     static let defaultCapacity = 64
@@ -36,6 +38,11 @@ final class DIRegistry: @unchecked Sendable {
     }
 
     deinit {
+        // A row can outlive its container (whatever holds a row or its component), so the rows
+        // give up their arena cells before the arena's memory goes with this registry.
+        for component in components {
+            component.forEachRow { $0.releaseArenaCell() }
+        }
         table.destroy()
     }
 

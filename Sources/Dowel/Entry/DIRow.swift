@@ -1,6 +1,7 @@
 /// One way to reach a component: its own type or an `.as(...)` alias, with a name or tag.
 ///
-/// A row owns the heap cell its C row points to (see ``DICell``).
+/// A row owns the cell its C row points to (see ``DICell``): a heap cell of its own, or one in its
+/// container's ``DICellArena`` (a registration's own row), whose memory the container frees.
 @usableFromInline
 class DIRowBase {
     @usableFromInline let cell: UnsafeMutableRawPointer
@@ -25,6 +26,13 @@ class DIRowBase {
     /// resolve path reads it from the row it already holds.
     @usableFromInline let scopeID: UInt64
     @exclusivity(unchecked) var scopedTableRow: UInt32 = DITable.noRow
+    /// Whether the cell is in the container's ``DICellArena`` (the arena frees it, not the row).
+    /// After `scopedTableRow`, in its padding.
+    let cellInArena: Bool
+    /// Set when the container went: the arena cell's value is deinitialised and its memory about
+    /// to be freed, so the row's `deinit` must not touch it. Written once, in the registry's
+    /// `deinit`, before any row can go.
+    @exclusivity(unchecked) var arenaCellReleased = false
     /// The service type; ``DIRow`` answers it statically, so no row stores it.
     var serviceType: Any.Type { fatalError("abstract") }
     /// Where the row was added: the registration's own site unless an alias was added elsewhere.
@@ -35,9 +43,10 @@ class DIRowBase {
     @usableFromInline
     init(
         cell: UnsafeMutableRawPointer, component: DIComponentBase, name: DIName, site: DISite, hasDirect: Bool,
-        isForeignEntry: Bool, isOwn: Bool
+        isForeignEntry: Bool, isOwn: Bool, cellInArena: Bool = false
     ) {
         self.cell = cell
+        self.cellInArena = cellInArena
         self.hasDirect = hasDirect
         self.isForeignEntry = isForeignEntry
         self.isOwn = isOwn
@@ -49,6 +58,11 @@ class DIRowBase {
             of: UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()), toByteOffset: 8,
             as: UnsafeRawPointer?.self)
     }
+
+    /// Deinitialises a cached instance in an arena cell before the container frees the arena's
+    /// memory (``DIRegistry``'s `deinit`); the row may outlive it (a registration builder holds its
+    /// component). Nothing for a heap cell, which the row frees itself.
+    func releaseArenaCell() {}
 
     /// Opens or closes the direct path (``DIRow/direct``) to resolving threads. Under the lock.
     final func setDirect(_ direct: Bool) {
@@ -124,15 +138,19 @@ class DIRow<T>: DIRowBase {
     /// Always inlined so an unspecialised registration reuses the row class's metadata it already
     /// looked up: an out-of-line initialiser looked it up again (about 330 instructions a
     /// registration, the runtime's generic-metadata cache).
+    ///
+    /// Its cell comes from `arena` (the container's) when it fits; the caller holds the
+    /// registration lock, which the arena needs.
     @inlinable @inline(__always)
-    init(own component: DIComponent<T>, site: DISite) {
+    init(own component: DIComponent<T>, site: DISite, arena: DICellArena) {
         // Never called (`isOwn`), but a stored closure must hold something: the factory is
         // shared, so this costs no allocation.
         self.general = component.factory
         self.direct = component.factory
+        let (cell, inArena) = DICell.allocate(for: T.self, in: arena)
         super.init(
-            cell: DICell.allocate(for: T.self), component: component, name: .unnamed, site: site, hasDirect: true,
-            isForeignEntry: false, isOwn: true)
+            cell: cell, component: component, name: .unnamed, site: site, hasDirect: true,
+            isForeignEntry: false, isOwn: true, cellInArena: inArena)
     }
 
     /// The general path: the lifetime, injections, arguments, alias conversion.
@@ -154,10 +172,23 @@ class DIRow<T>: DIRowBase {
     override final var serviceType: Any.Type { T.self }
 
     deinit {
+        if cellInArena {
+            releaseArenaCell()
+            return
+        }
         if DICell.isReady(cell) {
             (cell + DICell.valueOffset(T.self)).assumingMemoryBound(to: T.self).deinitialize(count: 1)
         }
         cell.deallocate()
+    }
+
+    override final func releaseArenaCell() {
+        guard cellInArena, !arenaCellReleased else { return }
+        arenaCellReleased = true
+        if DICell.isReady(cell) {
+            DICell.setReady(cell, false)
+            (cell + DICell.valueOffset(T.self)).assumingMemoryBound(to: T.self).deinitialize(count: 1)
+        }
     }
 
     @inlinable @inline(__always)

@@ -54,11 +54,33 @@ enum DICell {
     static func allocate<T>(for _: T.Type) -> UnsafeMutableRawPointer {
         // 8 is all the header needs; malloc gives 16 anyway, and an alignment above its own
         // would make every cell a slower aligned allocation (posix_memalign).
-        let alignment = max(8, MemoryLayout<T>.alignment)
-        let size = valueOffset(T.self) + max(MemoryLayout<T>.size, 1)
-        let cell = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: alignment)
+        let cell = UnsafeMutableRawPointer.allocate(byteCount: byteCount(T.self), alignment: alignment(T.self))
+        initializeHeader(cell)
+        return cell
+    }
+
+    /// A cell for a `T` from `arena`, or from the heap when it does not fit there; `inArena` says
+    /// which (the arena's memory is freed with the arena, a heap cell by its row). Under the
+    /// registration lock, as every use of the arena.
+    @usableFromInline
+    static func allocate<T>(for _: T.Type, in arena: DICellArena) -> (cell: UnsafeMutableRawPointer, inArena: Bool) {
+        if let cell = arena.allocate(byteCount: byteCount(T.self), alignment: alignment(T.self)) {
+            initializeHeader(cell)
+            return (cell, true)
+        }
+        return (allocate(for: T.self), false)
+    }
+
+    private static func alignment<T>(_: T.Type) -> Int {
+        max(8, MemoryLayout<T>.alignment)
+    }
+
+    private static func byteCount<T>(_: T.Type) -> Int {
+        valueOffset(T.self) + max(MemoryLayout<T>.size, 1)
+    }
+
+    private static func initializeHeader(_ cell: UnsafeMutableRawPointer) {
         cell.storeBytes(of: 0, as: UInt64.self)
         cell.storeBytes(of: nil, toByteOffset: 8, as: UnsafeRawPointer?.self)
-        return cell
     }
 }

@@ -140,3 +140,64 @@ struct OwnRowTests {
         #expect(kennel.pet === first)
     }
 }
+
+/// Counts its instances alive, so a test can tell when the container let go of one.
+private final class Tracked {
+    nonisolated(unsafe) static var alive = 0
+    init() { Tracked.alive += 1 }
+    deinit { Tracked.alive -= 1 }
+}
+
+/// A value too large for the cell arena (see `DICellArena.largestCell`).
+private struct Large {
+    var words: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int,
+        Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int)
+    init() {
+        words = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18,
+            19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36)
+    }
+}
+
+// The cells of own rows live in the container's arena (issue 15: one allocation fewer a
+// registration); the container frees that memory, so an instance cached there must go with the
+// container even while a registration builder keeps its row alive.
+@Suite("Cell arena", .serialized)
+struct CellArenaTests {
+    @Test("an own row's cell is in the arena; an alias's and a cell too large for it are not")
+    func whichCellsAreInTheArena() throws {
+        let container = DIContainer()
+        container.register(Cat.init).as(Animal.self, name: "cat")
+        container.register(Large.init).lifetime(.perContainer(.strong))
+        let own = try #require(container.registry.rows(type: Cat.self, name: .unnamed).first)
+        let alias = try #require(container.registry.rows(type: Animal.self, name: .name("cat")).first)
+        let large = try #require(container.registry.rows(type: Large.self, name: .unnamed).first)
+        #expect(own.cellInArena)
+        #expect(!alias.cellInArena)
+        #expect(!large.cellInArena)
+        let first: Large = container.resolve()
+        let second: Large = container.resolve()
+        #expect(first.words.35 == 36 && second.words.0 == 1)
+    }
+
+    @Test("an arena cell gives its instance up when the container goes, though something keeps its row")
+    func arenaCellIsReleasedWithTheContainer() throws {
+        let before = Tracked.alive
+        var row: DIRowBase?
+        do {
+            let container = DIContainer()
+            container.register(Tracked.init).lifetime(.perContainer(.strong))
+            row = try #require(container.registry.rows(type: Tracked.self, name: .unnamed).first)
+            #expect(row?.cellInArena == true)
+            let tracked: Tracked = container.resolve()
+            #expect(row.map { DICell.isReady($0.cell) } == true)
+            #expect(row?.arenaCellReleased == false)
+            _ = tracked
+        }
+        // The container is gone and with it the arena's memory: the row, still alive, must have
+        // deinitialised its cell's copy first and must not touch the cell again.
+        #expect(row?.arenaCellReleased == true)
+        #expect(Tracked.alive == before)
+        row = nil
+        #expect(Tracked.alive == before)
+    }
+}
