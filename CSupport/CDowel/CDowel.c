@@ -170,7 +170,7 @@ static dowel_slot *slot_probe(dowel_slots *block, uint64_t seed, const dowel_key
 
 /* Reader side: the slot of `key`, or NULL. */
 static const dowel_slot *slot_find(const dowel_table *table, const dowel_key *key) {
-    const dowel_slots *block = __atomic_load_n(&table->slots, __ATOMIC_ACQUIRE);
+    const dowel_slots *block = dowel_table_reader_slots(table);
     uint64_t index = dowel_key_hash(table->seed, key->type_id, key->name_id, key->scope_id) & block->mask;
     for (;;) {
         const dowel_slot *slot = &block->slots[index];
@@ -184,7 +184,9 @@ static const dowel_slot *slot_find(const dowel_table *table, const dowel_key *ke
     }
 }
 
-/* Doubles the slot block: the new block is filled completely, then published in one store. */
+/* Doubles the slot block: the new block is filled completely, then published in one store. The
+   writer reads `slots` without the reader's mark: only the writer frees blocks, so the block it
+   holds cannot go away under it. */
 static void slots_grow(dowel_table *table) {
     dowel_slots *old = table->slots;
     dowel_slots *grown = slots_new((old->mask + 1) * 2);
@@ -197,7 +199,14 @@ static void slots_grow(dowel_table *table) {
         }
     }
     __atomic_store_n(&table->slots, grown, __ATOMIC_RELEASE);
-    retire(table, old);
+    /* The writer's half of the handshake in CDowel.h: after this fence, either the mark is
+       visible here or no reader's load of `slots` can still return `old`. */
+    __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    if (__atomic_load_n(&table->read_mark, __ATOMIC_RELAXED) == 0) {
+        free(old);
+    } else {
+        retire(table, old);
+    }
 }
 
 static uintptr_t winner_of(const dowel_table *table, uint32_t first, uint32_t *best_out) {
@@ -372,12 +381,36 @@ uint32_t dowel_table_row_count(const dowel_table *table) {
     return __atomic_load_n(&table->row_count, __ATOMIC_ACQUIRE);
 }
 
+/* Cold and out of line: once per table, so the hot lookup inlines only the check. Many readers
+   may race here; each stores the same 1, and each needs its own fence before its `slots` load.
+   The table is never const in memory (create allocates it); readers hold it as const only
+   because they change nothing a lookup returns. */
+__attribute__((noinline, cold)) void dowel_table_mark_read(const dowel_table *table) {
+    dowel_table *marked = (dowel_table *)table;
+    __atomic_store_n(&marked->read_mark, 1, __ATOMIC_SEQ_CST);
+    __atomic_thread_fence(__ATOMIC_SEQ_CST);
+}
+
+__attribute__((noinline, cold)) uintptr_t dowel_table_lookup_marking(const dowel_table *table, uint64_t type_id,
+                                                                     uint64_t name_id, uint64_t scope_id) {
+    return dowel_slots_lookup(dowel_table_reader_slots(table), table->seed, type_id, name_id, scope_id);
+}
+
 uint64_t dowel_table_capacity(const dowel_table *table) {
-    return __atomic_load_n(&table->slots, __ATOMIC_ACQUIRE)->mask + 1;
+    return dowel_table_reader_slots(table)->mask + 1;
+}
+
+size_t dowel_table_retired_memory(const dowel_table *table) {
+    size_t bytes = 0;
+    for (const dowel_retired *node = table->retired; node != NULL; node = node->next) {
+        const dowel_slots *block = node->block;
+        bytes += sizeof *node + sizeof *block + (block->mask + 1) * sizeof(dowel_slot);
+    }
+    return bytes;
 }
 
 size_t dowel_table_memory(const dowel_table *table) {
-    const dowel_slots *slots = __atomic_load_n(&table->slots, __ATOMIC_ACQUIRE);
+    const dowel_slots *slots = dowel_table_reader_slots(table);
     size_t bytes = sizeof *table + sizeof *slots + (slots->mask + 1) * sizeof(dowel_slot);
     for (uint32_t segment = 0; segment < DOWEL_ROW_SEGMENTS; segment++) {
         if (__atomic_load_n(&table->row_segments[segment], __ATOMIC_ACQUIRE) != NULL) {

@@ -27,11 +27,44 @@
  * - One writer at a time (the caller serialises writers), any number of lock-free readers.
  *   A slot becomes visible by a release store of its `head` after its key is written; rows
  *   are linked by release stores after they are written. Growth builds a new slot block and
- *   publishes it by an atomic pointer swap; old slot blocks stay alive until the table is
- *   destroyed (geometric growth bounds them by the live size), so a reader never touches freed
- *   memory. Rows never move: they live in segments, each twice the size of the one before, and
+ *   publishes it by an atomic pointer swap. Once a reader may have loaded a slot block, an
+ *   outgrown block stays alive until the table is destroyed (geometric growth bounds them by
+ *   the live size), so a reader never touches freed memory. Before that, growth frees it at once
+ *   (below). Rows never move: they live in segments, each twice the size of the one before, and
  *   a new segment is added rather than the rows copied into a bigger block (a copied row block
  *   had to be kept alive too: about 95 of a registration's bytes went to row blocks).
+ * - Outgrown slot blocks of a table nobody has read yet are freed at once. Most apps register
+ *   everything before their first resolve, and the kept blocks were about half of the ~160
+ *   bytes a registration paid for slots at 1,000 registrations. Whether a reader can hold a
+ *   block is a Dekker handshake on `read_mark`, a word beside `slots`:
+ *     reader, once per table (dowel_table_mark_read): store read_mark = 1 (seq_cst);
+ *             seq_cst fence; then load `slots` (seq_cst).
+ *     writer, at growth: store `slots` = new block; seq_cst fence; load read_mark; 0 -> free
+ *             the old block, 1 -> keep it.
+ *   The two fences are ordered one way or the other in the single total order S of seq_cst
+ *   operations (C11 7.17.3). If the reader's fence comes first, the writer's load after its own
+ *   fence sees the mark (the rule for two fences: a load after fence Y sees a store made before
+ *   fence X when X precedes Y in S) and keeps the block. If the writer's comes first, the same
+ *   rule makes every load of `slots` after the reader's fence see the new block or a later one,
+ *   so the reader never loads the block being freed. Either the writer sees the mark, or the
+ *   reader's block load sees the new block.
+ *   A reader that finds the mark already set (made by another thread, or by itself earlier)
+ *   skips the fence, which is what makes the check cheap: its flag load is acquire and its
+ *   `slots` load seq_cst. Were that load to return the outgrown block, it would precede the
+ *   writer's fence in S (a seq_cst load that follows, in S, a fence placed after a store sees
+ *   that store). The mark it read is a seq_cst store that happens before that load (acquire), so
+ *   in C11, whose S is consistent with happens-before, the mark precedes the load and so the
+ *   writer's fence in S, and the writer's load after that fence sees the mark (a load after a
+ *   seq_cst fence sees the last seq_cst store before the fence in S, or a later one). C++20
+ *   weakened "happens before" to "strongly happens before" here, for POWER, where the flag load
+ *   would have to be seq_cst; on x86-64 and AArch64, which order the two loads and make a store
+ *   visible to all other threads at once, the acquire load suffices.
+ *   A relaxed flag load would not do: AArch64 may satisfy the `slots` load before the flag load
+ *   (load-load reordering behind a predicted branch), so the block could be loaded before the
+ *   writer's check and the mark seen only after it. On x86-64 acquire and seq_cst loads are
+ *   plain loads, the same instructions as relaxed ones; on AArch64 the flag load is an LDAPR (or
+ *   LDAR) and the `slots` load an LDAR (it was an acquire load before). The mark is never
+ *   cleared: a table read once keeps every outgrown block, as before.
  */
 #ifndef CDOWEL_H
 #define CDOWEL_H
@@ -135,9 +168,14 @@ typedef struct dowel_row {
 typedef struct dowel_table {
     dowel_slots *slots;  /* atomic */
     uint32_t row_count;  /* atomic */
-    uint32_t row_shift;  /* log2 of segment 0's row count */
+    /* atomic: 0 until a reader may have loaded `slots` (see the design comment above). Beside
+       `slots`, in the first 16 bytes of a 16-byte aligned allocation: the hot lookup's check
+       touches no cache line the lookup does not load anyway. */
+    uint32_t read_mark;
     uint64_t seed;
     void *_Nullable retired; /* writer only: slot blocks replaced by growth, freed on destroy */
+    uint32_t row_shift;  /* log2 of segment 0's row count */
+    uint32_t reserved;   /* zero; the padding before the segment pointers */
     dowel_row *_Nullable row_segments[DOWEL_ROW_SEGMENTS]; /* atomic each; NULL until needed */
 } dowel_table;
 
@@ -176,12 +214,35 @@ uint32_t dowel_table_insert(dowel_table *table, dowel_key key, uintptr_t value, 
 /** Changes a row's flags and recomputes its key's winner. Same writer rule as insert. */
 void dowel_table_set_flags(dowel_table *table, uint32_t row, uint32_t flags);
 
+/** Marks `table` read: from now on growth keeps outgrown slot blocks. Out of line and called once
+    per table (by whichever readers race to it first): the seq_cst store and fence cost tens of
+    cycles, which the hot lookup must not pay. Readers reach it through dowel_table_reader_slots
+    or dowel_table_lookup. */
+void dowel_table_mark_read(const dowel_table *table);
+
+/**
+ * The live slot block, for a reader, once the table is marked read (see the design comment):
+ * every load of `slots` outside the writer goes through here, or through the same check inlined
+ * in dowel_table_lookup. After the first lookup of a table this is an acquire load of
+ * `read_mark` that finds it set (a plain load on x86-64) and a branch that always goes the same
+ * way.
+ */
+static inline const dowel_slots *dowel_table_reader_slots(const dowel_table *table) {
+    if (__builtin_expect(__atomic_load_n(&table->read_mark, __ATOMIC_ACQUIRE) == 0, 0)) {
+        dowel_table_mark_read(table);
+    }
+    return __atomic_load_n(&table->slots, __ATOMIC_SEQ_CST);
+}
+
 /** Number of rows (registrations) ever inserted. */
 uint32_t dowel_table_row_count(const dowel_table *table);
 /** Slot capacity (power of two), for tests and statistics. */
 uint64_t dowel_table_capacity(const dowel_table *table);
 /** Bytes held by the live slot block and the row segments. */
 size_t dowel_table_memory(const dowel_table *table);
+/** Bytes held by outgrown slot blocks kept for readers (0 while the table was never read). Reads
+    the writer's list: same rule as insert. Does not mark the table read. */
+size_t dowel_table_retired_memory(const dowel_table *table);
 /** A copy of row `row` (must be < row_count). */
 dowel_row dowel_table_row(const dowel_table *table, uint32_t row);
 
@@ -263,15 +324,12 @@ static inline uint64_t dowel_table_hash(const dowel_table *table, dowel_key key)
     return dowel_key_hash(table->seed, key.type_id, key.name_id, key.scope_id);
 }
 
-/**
- * The hot lookup: the winner of (type, name, scope), DOWEL_AMBIGUOUS or DOWEL_NONE.
- * Lock-free; safe while one writer inserts. Inlined into Swift's `resolve`.
- */
-static inline uintptr_t dowel_table_lookup(const dowel_table *table, uint64_t type_id, uint64_t name_id,
-                                           uint64_t scope_id) {
-    const dowel_slots *block = __atomic_load_n(&table->slots, __ATOMIC_ACQUIRE);
+/** The probe of dowel_table_lookup in `block`, a slot block a reader loaded after marking its
+    table read. */
+static inline uintptr_t dowel_slots_lookup(const dowel_slots *block, uint64_t seed, uint64_t type_id,
+                                           uint64_t name_id, uint64_t scope_id) {
     uint64_t mask = block->mask;
-    uint64_t index = dowel_key_hash(table->seed, type_id, name_id, scope_id) & mask;
+    uint64_t index = dowel_key_hash(seed, type_id, name_id, scope_id) & mask;
     for (;;) {
         const dowel_slot *slot = &block->slots[index];
         if (__atomic_load_n(&slot->head, __ATOMIC_ACQUIRE) == 0) {
@@ -282,6 +340,27 @@ static inline uintptr_t dowel_table_lookup(const dowel_table *table, uint64_t ty
         }
         index = (index + 1) & mask;
     }
+}
+
+/** dowel_table_lookup of a table not marked read yet: marks it, then looks up. */
+uintptr_t dowel_table_lookup_marking(const dowel_table *table, uint64_t type_id, uint64_t name_id,
+                                     uint64_t scope_id);
+
+/**
+ * The hot lookup: the winner of (type, name, scope), DOWEL_AMBIGUOUS or DOWEL_NONE.
+ * Lock-free; safe while one writer inserts. Inlined into Swift's `resolve`.
+ */
+static inline uintptr_t dowel_table_lookup(const dowel_table *table, uint64_t type_id, uint64_t name_id,
+                                           uint64_t scope_id) {
+    /* The first lookup of a table leaves by a tail call: a call that returned here would keep the
+       arguments alive across it, and a lookup compiled on its own then saved and restored three
+       registers on every call (+14 instructions a transient resolve, callgrind). */
+    if (__builtin_expect(__atomic_load_n(&table->read_mark, __ATOMIC_ACQUIRE) == 0, 0)) {
+        return dowel_table_lookup_marking(table, type_id, name_id, scope_id);
+    }
+    /* seq_cst, not acquire: a reader that skipped the fence relies on it (design comment). */
+    return dowel_slots_lookup(__atomic_load_n(&table->slots, __ATOMIC_SEQ_CST), table->seed, type_id, name_id,
+                              scope_id);
 }
 
 /*
@@ -378,7 +457,8 @@ static inline void dowel_prefetch(const void *_Nullable address) {
 /** Prefetches the slot a lookup of (type_id, name_id, scope_id) probes first. */
 static inline void dowel_table_prefetch(const dowel_table *table, uint64_t type_id, uint64_t name_id,
                                         uint64_t scope_id) {
-    const dowel_slots *block = __atomic_load_n(&table->slots, __ATOMIC_ACQUIRE);
+    /* Reads the block's mask, so it marks the table read like a lookup. */
+    const dowel_slots *block = dowel_table_reader_slots(table);
     __builtin_prefetch(&block->slots[dowel_key_hash(table->seed, type_id, name_id, scope_id) & block->mask]);
 }
 

@@ -19,12 +19,20 @@ extension DITable {
         DITable(pointer: dowel_table_create(capacity))
     }
 
-    /// Frees the table. Only when nothing can read it any more (the registry's `deinit`).
-    /// The slot block's capacity: it changes only when the table grows.
+    /// The slot block's capacity: it changes only when the table grows. A read of the table like a
+    /// lookup: growth keeps the outgrown blocks from then on.
     var slotCapacity: UInt64 {
         dowel_table_capacity(pointer)
     }
 
+    /// Bytes of outgrown slot blocks the table keeps because a reader may still hold one: 0 until
+    /// something reads the table. Under the lock (it walks the writer's list); it does not count
+    /// as a read itself.
+    var retiredSlotBytes: Int {
+        dowel_table_retired_memory(pointer)
+    }
+
+    /// Frees the table. Only when nothing can read it any more (the registry's `deinit`).
     func destroy() {
         dowel_table_destroy(pointer)
     }

@@ -48,6 +48,28 @@ struct RegistryGrowthTests {
         }
     }
 
+    @Test("registering before the first resolve keeps no outgrown slot block; growth after it does")
+    func growthBeforeFirstResolveFreesSlotBlocks() throws {
+        let count = 2_000
+        let container = DIContainer()
+        for index in 0..<count {
+            container.register { index }.as(Int.self, name: "early-\(index)")
+        }
+        // Nothing on the registration path reads the table, so every growth freed its old block.
+        #expect(container.table.retiredSlotBytes == 0)
+        let first: Int = try container.resolveOrThrow(name: "early-0")
+        #expect(first == 0)
+        for index in count..<(2 * count) {
+            container.register { index }.as(Int.self, name: "late-\(index)")
+        }
+        #expect(container.table.retiredSlotBytes > 0)
+        for index in stride(from: 0, to: 2 * count, by: 97) {
+            let name = index < count ? "early-\(index)" : "late-\(index)"
+            let value: Int = try container.resolveOrThrow(name: name)
+            #expect(value == index)
+        }
+    }
+
     @Test("hints below the default or absurdly large are clamped, and the container works")
     func hintsAreClamped() {
         let tiny = DIContainer(capacity: 0)
