@@ -34,9 +34,10 @@ public final class DIContainer: Sendable {
     /// ```
     ///
     /// The registry's table then starts large enough for that many unnamed registrations, so
-    /// registering them never grows it. A table that grows keeps every block it outgrew until
-    /// the container goes (threads resolving meanwhile may still read one), about 100 bytes a
-    /// registration; the hint saves those and the time spent copying. Registering more than
+    /// registering them never grows it. A table that grows before anything has read it frees the
+    /// blocks it outgrew at once; one that grows after a first resolve keeps them until the
+    /// container goes (threads resolving meanwhile may still read one), about 80 bytes a
+    /// registration. The hint saves those and the time spent copying. Registering more than
     /// `capacity` is fine: the table grows as it would without a hint. A hint below the
     /// default (64) is raised to it, one above 1,048,576 lowered to that.
     ///
