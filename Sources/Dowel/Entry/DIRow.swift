@@ -29,9 +29,8 @@ class DIRowBase {
     /// Whether the cell is in the container's ``DICellArena`` (the arena frees it, not the row).
     /// After `scopedTableRow`, in its padding.
     let cellInArena: Bool
-    /// Set when the container went: the arena cell's value is deinitialised and its memory about
-    /// to be freed, so the row's `deinit` must not touch it. Written once, in the registry's
-    /// `deinit`, before any row can go.
+    /// Set once the arena cell's value is deinitialised (by the registry's `deinit`, before the
+    /// arena's memory goes, or by the row's own): the cell must not be touched again.
     @exclusivity(unchecked) var arenaCellReleased = false
     /// The service type; ``DIRow`` answers it statically, so no row stores it.
     var serviceType: Any.Type { fatalError("abstract") }
@@ -60,8 +59,8 @@ class DIRowBase {
     }
 
     /// Deinitialises a cached instance in an arena cell before the container frees the arena's
-    /// memory (``DIRegistry``'s `deinit`); the row may outlive it (a registration builder holds its
-    /// component). Nothing for a heap cell, which the row frees itself.
+    /// memory (``DIRegistry``'s `deinit`); the row may outlive it (whatever holds the row or its
+    /// component keeps it). Nothing for a heap cell, which the row frees itself.
     func releaseArenaCell() {}
 
     /// Opens or closes the direct path (``DIRow/direct``) to resolving threads. Under the lock.
