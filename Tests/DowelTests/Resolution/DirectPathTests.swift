@@ -191,7 +191,8 @@ struct CellArenaTests {
         do {
             let container = DIContainer()
             container.register(Tracked.init).lifetime(.perContainer(.strong))
-            row = try #require(container.registry.rows(type: Tracked.self, name: .unnamed).first)
+            let found = try #require(container.registry.rows(type: Tracked.self, name: .unnamed).first)
+            row = found
             #expect(row?.cellInArena == true)
             let tracked: Tracked = container.resolve()
             #expect(row.map { DICell.isReady($0.cell) } == true)
