@@ -386,6 +386,15 @@ static inline bool dowel_cell_is_direct(const void *cell) {
     return __atomic_load_n((const uint32_t *)cell + 1, __ATOMIC_RELAXED) != 0;
 }
 
+/*
+ * The direct word is 2 when the row is the registration itself, 1 for another row (an alias of
+ * the implementation type): the resolve path takes the registration's factory without looking at
+ * what kind of row it holds.
+ */
+static inline bool dowel_cell_is_own_direct(const void *cell) {
+    return __atomic_load_n((const uint32_t *)cell + 1, __ATOMIC_RELAXED) == 2;
+}
+
 static inline void dowel_cell_set_direct(void *cell, uint32_t direct) {
     __atomic_store_n((uint32_t *)cell + 1, direct, __ATOMIC_RELAXED);
 }

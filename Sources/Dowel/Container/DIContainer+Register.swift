@@ -28,23 +28,25 @@ extension DIContainer {
         do {
             DIRecursiveLock.registration.lock()
             defer { DIRecursiveLock.registration.unlock() }
+            // A factory with `arg(...)` parameters needs a row of its own, which looks for the
+            // arguments addressed to the component; every other registration is its own row.
+            let takesArguments = DIComponentBase.takesArguments(dependencies)
             component = DIComponent<Impl>(
                 site: site, container: self, scope: loadingScope, lifetime: DISetting.Defaults.lifeTime,
-                dependencies: dependencies, factory: factory)
-            let row: DIRow<Impl>
-            if component.takesArguments {
+                dependencies: dependencies, isOwn: !takesArguments, arena: registry.cellArena, factory: factory)
+            if takesArguments {
                 // Unmanaged: the component owns the row, and a guaranteed reference costs no
                 // reference count on every resolve.
                 let unmanaged = Unmanaged.passUnretained(component)
-                row = DIRow(component: component, name: .unnamed, site: site) { ctx throws(DIError) in
+                let row = DIRow<Impl>(component: component, name: .unnamed, site: site) { ctx throws(DIError) in
                     try ctx.withAddressedArguments(for: unmanaged.takeUnretainedValue()) { ctx throws(DIError) in
                         try DIComponent.instance(of: unmanaged, &ctx)
                     }
                 }
+                insert(component, ownRow: row)
             } else {
-                row = DIRow(own: component, site: site, arena: registry.cellArena)
+                insert(component, ownRow: component)
             }
-            insert(component, ownRow: row)
         }
         logRegistered(component)
         return DIComponentBuilder(container: self, component: component)

@@ -1,4 +1,5 @@
-/// A registration of implementation type `Impl`: its factory, injections and post-init hooks.
+/// A registration of implementation type `Impl`: its factory, injections and post-init hooks, and
+/// (``DIRowBase/isOwn``) the row that resolves `Impl` itself.
 @usableFromInline
 final class DIComponent<Impl>: DIComponentBase {
     /// Never nil-checked on the hot path: a registration without an initialiser gets a factory
@@ -9,10 +10,18 @@ final class DIComponent<Impl>: DIComponentBase {
     @usableFromInline @exclusivity(unchecked) var injections: [DIInjection<Impl>]?
     @usableFromInline @exclusivity(unchecked) var postInits: [@Sendable (Impl) -> Void]?
 
-    @usableFromInline
+    /// A component that is its own row (`isOwn`) takes its cell from `arena` (the container's,
+    /// under the registration lock) when it fits; one that is not, or gets no arena, has a heap
+    /// cell, never in the table.
+    ///
+    /// Always inlined into the registration: an unspecialised registration then reuses the
+    /// class's metadata it already looked up (an out-of-line initialiser looked it up again, about
+    /// 330 instructions a registration).
+    @inlinable @inline(__always)
     init(
         site: DISite, container: DIContainer, scope: (id: UInt64, name: String?), lifetime: DILifeTime,
-        dependencies: [DIDependency], factory: ((inout DIResolution) throws(DIError) -> Impl)?
+        dependencies: [DIDependency], isOwn: Bool, arena: DICellArena?,
+        factory: ((inout DIResolution) throws(DIError) -> Impl)?
     ) {
         // `factory != nil` would form the optional typed-throws function's metadata, which the
         // runtime has only from iOS 18 / macOS 15 on.
@@ -24,12 +33,52 @@ final class DIComponent<Impl>: DIComponentBase {
             self.factory = Self.missingFactory
             hasFactory = false
         }
+        let cell: UnsafeMutableRawPointer
+        let inArena: Bool
+        if let arena {
+            (cell, inArena) = DICell.allocate(for: Impl.self, in: arena)
+        } else {
+            (cell, inArena) = (DICell.allocate(for: Impl.self), false)
+        }
         super.init(
             site: site, hasFactory: hasFactory, container: container, scope: scope, lifetime: lifetime,
-            dependencies: dependencies)
+            dependencies: dependencies, cell: cell, cellInArena: inArena, isOwn: isOwn)
+    }
+
+    deinit {
+        if cellInArena {
+            releaseArenaCell()
+        } else {
+            DICell.release(cell, as: Impl.self)
+        }
     }
 
     override var implType: Any.Type { Impl.self }
+
+    override var serviceType: Any.Type { Impl.self }
+
+    override func releaseArenaCell() {
+        guard cellInArena, !arenaCellReleased else { return }
+        arenaCellReleased = true
+        DICell.clear(cell, as: Impl.self)
+    }
+
+    override func publish(_ instance: Any) {
+        DICell.publish(instance, in: cell, as: Impl.self)
+    }
+
+    override func unpublish() {
+        if let instance = DICell.unpublish(cell, as: Impl.self) {
+            retire(instance)
+        }
+    }
+
+    override func resolveAny(_ ctx: inout DIResolution) throws(DIError) -> Any {
+        if DICell.isReady(cell) {
+            return DICell.load(cell, as: Impl.self)
+        }
+        return try instance(&ctx)
+    }
 
     /// The error of an alias whose implementation turned out not to be its service type.
     @usableFromInline
@@ -41,6 +90,7 @@ final class DIComponent<Impl>: DIComponentBase {
             registrations: [DIError.Registration(component: component)], chain: [])
     }
 
+    @usableFromInline
     static func missingFactory(_: inout DIResolution) throws(DIError) -> Impl {
         throw DIError.noFactory(Impl.self)
     }

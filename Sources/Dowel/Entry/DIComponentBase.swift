@@ -1,7 +1,11 @@
 /// What a registration is, independent of its implementation type: where it was made, its
 /// lifetime and priority, its rows and its recorded dependencies.
+///
+/// A registration is also its own first row (`isOwn`, see ``DIRowBase``): the C table's cell of
+/// the implementation type points at the component itself. A registration whose factory takes
+/// resolve-time arguments, and a compatibility layer's, has a separate row instead.
 @usableFromInline
-class DIComponentBase {
+class DIComponentBase: DIRowBase {
     /// How a resolve finds or makes the instance; read on every prototype resolve, hence a plain
     /// byte that skips exclusivity checks (it changes only while the registration is being built).
     @usableFromInline
@@ -24,14 +28,13 @@ class DIComponentBase {
     @exclusivity(unchecked) var sendability: DISendability = .unknown
     /// Registration-time state, guarded by the registration lock, like everything below.
     @exclusivity(unchecked) var priority: UInt32 = 0
-    let site: DISite
+    /// Where the registration was made (``DIRowBase/site`` for it and its rows).
+    let registrationSite: DISite
     /// The implementation type; a subclass answers it (``DIComponent`` knows it statically), so
     /// no registration stores it.
     var implType: Any.Type { fatalError("abstract") }
     /// The container the registration was made in.
     unowned(unsafe) let container: DIContainer
-    /// Framework or assembly scope id (0 = global).
-    final var scopeID: UInt64 { extras?.scopeID ?? 0 }
     /// The framework's type name, for errors and reports.
     final var scopeName: String? { extras?.scopeName }
 
@@ -39,7 +42,6 @@ class DIComponentBase {
     /// assemblies, `async` factories, several rows) use. Made on the first write of one of them,
     /// so a plain registration stores one nil reference instead of about 90 bytes (issue 15).
     final class Extras {
-        var scopeID: UInt64 = 0
         var scopeName: String?
         var moreRows: [DIRowBase] = []
         var isRoot = false
@@ -66,6 +68,17 @@ class DIComponentBase {
             extras = made
             return made
         }
+    }
+
+    /// Lets go of what belongs to the container rather than to the registration: the
+    /// `.perContainer` instance and the instances `clean()` retired. Called as the container
+    /// goes (no thread can resolve through it any more), for a component something else still
+    /// holds (a compatibility layer's entry): the instance must not outlive its container.
+    final func releaseContainerInstances() {
+        if case .perContainer = lifetime {
+            slot?.clear()
+        }
+        extras?.retired.removeAll()
     }
 
     /// Keeps an instance taken out of a row's cell alive until the component goes. Under the
@@ -97,18 +110,24 @@ class DIComponentBase {
             refreshDirect()
         }
     }
-    /// The first row (the registration's own, or its first alias) held inline, the others in
-    /// an array made only for a second row: most registrations have one row, and an array per
-    /// registration was an allocation each. Also guarded by `rowsLock` when appended.
+    /// The first row other than the component itself (its first alias, or the own row of a
+    /// registration that is not its own), held inline, the others in an array made only for
+    /// another row: an array per registration was an allocation each. Also guarded by `rowsLock`
+    /// when appended.
     @exclusivity(unchecked) private var firstRow: DIRowBase?
-    /// Every row, in the order added (a new array: for the paths that are not hot).
+    /// Every row, in the order added, the component first when it is its own row (a new array:
+    /// for the paths that are not hot).
     var rows: [DIRowBase] {
-        guard let firstRow else { return [] }
-        return [firstRow] + (extras?.moreRows ?? [])
+        var rows: [DIRowBase] = []
+        forEachRow { rows.append($0) }
+        return rows
     }
 
     /// Calls `body` with every row, in the order added, without making an array.
     final func forEachRow(_ body: (DIRowBase) -> Void) {
+        if isOwn {
+            body(self)
+        }
         guard let firstRow else { return }
         body(firstRow)
         guard let extras else { return }
@@ -119,6 +138,9 @@ class DIComponentBase {
 
     /// Whether a row satisfies `predicate`, without making an array.
     final func containsRow(where predicate: (DIRowBase) -> Bool) -> Bool {
+        if isOwn, predicate(self) {
+            return true
+        }
         guard let firstRow else { return false }
         return predicate(firstRow) || (extras?.moreRows.contains(where: predicate) ?? false)
     }
@@ -127,7 +149,11 @@ class DIComponentBase {
     /// addressed to it (see ``DIResolution/withAddressedArguments(for:_:)``).
     /// Asked twice per registration; most have no dependencies, and `contains` on an empty array
     /// still sets up its closure.
-    @usableFromInline var takesArguments: Bool {
+    @usableFromInline var takesArguments: Bool { Self.takesArguments(dependencies) }
+
+    /// Whether a factory with `dependencies` takes `arg(...)` parameters.
+    @usableFromInline
+    static func takesArguments(_ dependencies: [DIDependency]) -> Bool {
         !dependencies.isEmpty && dependencies.contains { $0.kind == .argument }
     }
     final var isRoot: Bool {
@@ -154,20 +180,23 @@ class DIComponentBase {
         set { ensureExtras().asyncMaker = newValue }
     }
 
+    /// `cell` is the component's own (see ``DIRowBase/init(ownCell:cellInArena:scopeID:isOwn:)``),
+    /// in the table when `isOwn`.
+    @usableFromInline
     init(
         site: DISite, hasFactory: Bool, container: DIContainer, scope: (id: UInt64, name: String?),
-        lifetime: DILifeTime, dependencies: [DIDependency]
+        lifetime: DILifeTime, dependencies: [DIDependency], cell: UnsafeMutableRawPointer, cellInArena: Bool,
+        isOwn: Bool
     ) {
-        self.site = site
+        self.registrationSite = site
         self.hasFactory = hasFactory
         self.container = container
         self.lifetime = lifetime
         self.mode = Self.mode(of: lifetime)
         self.dependencies = dependencies
-        if scope.id != 0 || scope.name != nil {
-            let extras = ensureExtras()
-            extras.scopeID = scope.id
-            extras.scopeName = scope.name
+        super.init(ownCell: cell, cellInArena: cellInArena, scopeID: scope.id, isOwn: isOwn)
+        if let name = scope.name {
+            ensureExtras().scopeName = name
         }
         self.slot = makeSlot()
     }
@@ -221,11 +250,16 @@ class DIComponentBase {
         rowsLock.withLock { appendUnlocked(row) }
     }
 
-    /// ``append(row:)`` of a new component's first row, before the component is in the table:
-    /// no other thread can publish into its rows yet, so the rows lock (a lock and an unlock,
-    /// about 70 instructions a registration) is not taken. Under the registration lock.
+    /// ``append(row:)`` of a new component's first row (itself when `isOwn`), before the
+    /// component is in the table: no other thread can publish into its rows yet, so the rows lock
+    /// (a lock and an unlock, about 70 instructions a registration) is not taken. Under the
+    /// registration lock.
     final func appendOwnRow(_ row: DIRowBase) {
-        appendUnlocked(row)
+        if row === self {
+            prepare(row)
+        } else {
+            appendUnlocked(row)
+        }
     }
 
     private final func appendUnlocked(_ row: DIRowBase) {
@@ -234,6 +268,11 @@ class DIComponentBase {
         } else {
             ensureExtras().moreRows.append(row)
         }
+        prepare(row)
+    }
+
+    /// Sets a new row's direct flag and publishes an instance that already exists into it.
+    private final func prepare(_ row: DIRowBase) {
         setDirectFlag(of: row)
         if lifetime.isPublishable, let instance = slot?.peek() {
             row.publish(instance)

@@ -38,10 +38,13 @@ final class DIRegistry: @unchecked Sendable {
     }
 
     deinit {
-        // A row can outlive its container (whatever holds a row or its component), so the rows
-        // give up their arena cells before the arena's memory goes with this registry.
+        // A component can outlive its container (a compatibility layer's entry may hold it), so
+        // it and its rows give up their arena cells before the arena's memory goes with this
+        // registry, and its `.perContainer` instance goes with the container.
         for component in components {
             component.forEachRow { $0.releaseArenaCell() }
+            component.releaseArenaCell()
+            component.releaseContainerInstances()
         }
         table.destroy()
     }

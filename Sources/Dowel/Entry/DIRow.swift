@@ -1,29 +1,42 @@
 /// One way to reach a component: its own type or an `.as(...)` alias, with a name or tag.
 ///
+/// A registration is its own first row (``DIComponentBase`` is a row): one object a registration,
+/// where a separate row object was an allocation, a generic class's metadata lookup and ~112 bytes
+/// more (issue 15). Aliases, and the own row of a registration with resolve-time arguments, are
+/// ``DIRow``s of their own.
+///
 /// A row owns the cell its C row points to (see ``DICell``): a heap cell of its own, or one in its
-/// container's ``DICellArena`` (a registration's own row), whose memory the container frees.
+/// container's ``DICellArena`` (a registration's own), whose memory the container frees.
 @usableFromInline
 class DIRowBase {
     @usableFromInline let cell: UnsafeMutableRawPointer
-    /// The component this row resolves. Unowned: the component owns its rows.
-    @usableFromInline unowned(unsafe) let component: DIComponentBase
-    // The fields are in this order so the small ones fill the name's padding: 112 bytes a row.
+    /// The component this row resolves: the row itself when it is a registration's own.
+    @usableFromInline final var component: DIComponentBase { componentReference.takeUnretainedValue() }
+    /// The component, unretained: it owns its other rows, and a reference to itself must not count.
+    @inlinable final var componentReference: Unmanaged<DIComponentBase> {
+        Unmanaged.fromOpaque(componentAddress.unsafelyUnwrapped)
+    }
+    /// Optional only so that a component can point it at itself once it exists; never nil after.
+    @usableFromInline @exclusivity(unchecked) final var componentAddress: UnsafeRawPointer?
+    // The fields are in this order so the small ones fill the name's padding.
     @usableFromInline let name: DIName
-    /// Whether the row has a closure that makes the instance from the registration's factory
-    /// alone (see ``DIRow/direct``); the cell's direct flag is set only for such a row.
+    /// Whether the registration's factory alone makes the row's instance (its service type is the
+    /// implementation type; see ``DIRowAccess/direct(_:_:_:)``); the cell's direct flag is set only
+    /// for such a row.
     let hasDirect: Bool
     /// Whether the row is a ``DIForeignRow`` (a compatibility layer's registration), whose
     /// ``DIForeignRow/nested`` factory a nested resolve calls instead of the generic path.
     @usableFromInline let isForeignEntry: Bool
-    /// Whether this is its registration's own row (type `Impl`, unnamed, no resolve-time
-    /// arguments), whose general path is the component's itself (see ``DIRow/make(_:)``).
+    /// Whether this row is a registration itself (a ``DIComponent`` of the service type, unnamed,
+    /// no resolve-time arguments) rather than a ``DIRow``: the resolve path reads it to know which
+    /// of the two classes the cell's object is (see ``DIRowAccess``).
     @usableFromInline let isOwn: Bool
     /// The row's indices in the C table, for priority changes: its global-view row and, for a
     /// registration made in a framework or assembly, its scoped row (``DITable/noRow`` when none).
     /// Two fields rather than an array: no allocation per registration.
     @exclusivity(unchecked) var tableRow: UInt32 = DITable.noRow
-    /// The framework the registration belongs to (0 = none); copied from the component so the
-    /// resolve path reads it from the row it already holds.
+    /// The framework the registration belongs to (0 = none); kept in the row so the resolve path
+    /// reads it from the object it already holds.
     @usableFromInline let scopeID: UInt64
     @exclusivity(unchecked) var scopedTableRow: UInt32 = DITable.noRow
     /// Whether the cell is in the container's ``DICellArena`` (the arena frees it, not the row).
@@ -32,30 +45,45 @@ class DIRowBase {
     /// Set once the arena cell's value is deinitialised (by the registry's `deinit`, before the
     /// arena's memory goes, or by the row's own): the cell must not be touched again.
     @exclusivity(unchecked) var arenaCellReleased = false
-    /// The service type; ``DIRow`` answers it statically, so no row stores it.
+    /// The service type; ``DIRow`` and ``DIComponent`` answer it statically, so no row stores it.
     var serviceType: Any.Type { fatalError("abstract") }
     /// Where the row was added: the registration's own site unless an alias was added elsewhere.
     /// Only such a row stores a site (boxed); the others read the component's.
-    var site: DISite { otherSite?.site ?? component.site }
+    final var site: DISite { otherSite?.site ?? component.registrationSite }
     private let otherSite: DISiteBox?
 
+    /// A row of `component` (another object).
     @usableFromInline
     init(
         cell: UnsafeMutableRawPointer, component: DIComponentBase, name: DIName, site: DISite, hasDirect: Bool,
-        isForeignEntry: Bool, isOwn: Bool, cellInArena: Bool = false
+        isForeignEntry: Bool
     ) {
         self.cell = cell
-        self.cellInArena = cellInArena
+        self.cellInArena = false
         self.hasDirect = hasDirect
         self.isForeignEntry = isForeignEntry
-        self.isOwn = isOwn
-        self.component = component
+        self.isOwn = false
+        self.componentAddress = UnsafeRawPointer(Unmanaged.passUnretained(component).toOpaque())
         self.name = name
         self.scopeID = component.scopeID
-        self.otherSite = site.isSameLiteral(as: component.site) ? nil : DISiteBox(site)
-        cell.storeBytes(
-            of: UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()), toByteOffset: 8,
-            as: UnsafeRawPointer?.self)
+        self.otherSite = site.isSameLiteral(as: component.registrationSite) ? nil : DISiteBox(site)
+        DICell.setRow(cell, self)
+    }
+
+    /// The row part of a component (``DIComponentBase/init``): the component is its own row when
+    /// `isOwn`, otherwise its cell is never in the table.
+    init(ownCell cell: UnsafeMutableRawPointer, cellInArena: Bool, scopeID: UInt64, isOwn: Bool) {
+        self.cell = cell
+        self.cellInArena = cellInArena
+        self.hasDirect = true
+        self.isForeignEntry = false
+        self.isOwn = isOwn
+        self.name = .unnamed
+        self.scopeID = scopeID
+        self.otherSite = nil
+        // Only a component calls this initialiser.
+        self.componentAddress = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+        DICell.setRow(cell, self)
     }
 
     /// Deinitialises a cached instance in an arena cell before the container frees the arena's
@@ -63,9 +91,10 @@ class DIRowBase {
     /// component keeps it). Nothing for a heap cell, which the row frees itself.
     func releaseArenaCell() {}
 
-    /// Opens or closes the direct path (``DIRow/direct``) to resolving threads. Under the lock.
+    /// Opens or closes the direct path (``DIRowAccess/direct(_:_:_:)``) to resolving threads.
+    /// Under the lock.
     final func setDirect(_ direct: Bool) {
-        DICell.setDirect(cell, direct)
+        DICell.setDirect(cell, direct, own: isOwn)
     }
 
     /// Stores a finished cached instance in the cell and opens the hot path. Under the lock.
@@ -88,106 +117,42 @@ class DIRowBase {
     }
 }
 
-/// A row whose service type is `T`; the C key's type id guarantees a cell found under `T`
-/// belongs to a `DIRow<T>`, which is what makes the unchecked downcast on the hot path sound.
+/// A row whose service type is `T`, other than a registration itself: an alias, the own row of a
+/// registration that takes resolve-time arguments, a compatibility layer's row.
 ///
 /// Not final only for ``DIForeignRow``; its stored properties are `let`s and its hot method is
 /// `final`, so nothing on the resolve path is dispatched dynamically.
 @usableFromInline
 class DIRow<T>: DIRowBase {
-    /// The general path of a row that is not its registration's own (an alias, a row of a
-    /// registration with resolve-time arguments, a compatibility layer's row): the lifetime,
-    /// injections, arguments, alias conversion. An own row never calls it (see ``make(_:)``).
+    /// The general path of the row (an alias, the own row of a registration with resolve-time
+    /// arguments, a compatibility layer's row): the lifetime, injections, arguments, alias
+    /// conversion, through the component.
     @usableFromInline let general: (inout DIResolution) throws(DIError) -> T
-    /// The registration's factory itself (or it and the alias conversion), called instead of
-    /// ``make(_:)`` while the cell's direct flag is set: a prototype resolve is then one indirect
-    /// call into the code made at registration, where the generic types were known. `general`
-    /// when the row has none (``DIRowBase/hasDirect`` false, the flag never set).
-    @usableFromInline let direct: (inout DIResolution) throws(DIError) -> T
 
-    /// A row that is an alias or needs its own general path (`general`).
+    /// A row that is an alias or needs its own general path (`general`). `hasDirect`: the
+    /// registration's factory alone makes its instance (the component's implementation type is
+    /// `T`), so the resolve path may call that instead of `general` (see `DIRowAccess`).
     @usableFromInline
     init(
-        component: DIComponentBase, name: DIName, site: DISite,
-        direct: ((inout DIResolution) throws(DIError) -> T)? = nil, isForeignEntry: Bool = false,
+        component: DIComponentBase, name: DIName, site: DISite, hasDirect: Bool = false, isForeignEntry: Bool = false,
         make: @escaping (inout DIResolution) throws(DIError) -> T
     ) {
         self.general = make
-        // `if let`, not `??` or `!= nil`: those are generic over the optional's wrapped type, and
-        // a typed-throws function type as a generic argument needs runtime metadata that only
-        // iOS 18 / macOS 15 have (see `DIParameterResolver`).
-        let hasDirect: Bool
-        if let direct {
-            self.direct = direct
-            hasDirect = true
-        } else {
-            self.direct = make
-            hasDirect = false
-        }
         super.init(
             cell: DICell.allocate(for: T.self), component: component, name: name, site: site, hasDirect: hasDirect,
-            isForeignEntry: isForeignEntry, isOwn: false)
-    }
-
-    /// A registration's own row, whose component is a `DIComponent<T>`: its general path is the
-    /// component's, reached in ``make(_:)`` without a closure. A closure capturing the component
-    /// was an allocation per registration (48 bytes, issue 15); a class method in its place ran
-    /// unspecialised and cost a prototype with injections ~760 instructions a resolve.
-    ///
-    /// Always inlined so an unspecialised registration reuses the row class's metadata it already
-    /// looked up: an out-of-line initialiser looked it up again (about 330 instructions a
-    /// registration, the runtime's generic-metadata cache).
-    ///
-    /// Its cell comes from `arena` (the container's) when it fits; the caller holds the
-    /// registration lock, which the arena needs.
-    @inlinable @inline(__always)
-    init(own component: DIComponent<T>, site: DISite, arena: DICellArena) {
-        // Never called (`isOwn`), but a stored closure must hold something: the factory is
-        // shared, so this costs no allocation.
-        self.general = component.factory
-        self.direct = component.factory
-        let (cell, inArena) = DICell.allocate(for: T.self, in: arena)
-        super.init(
-            cell: cell, component: component, name: .unnamed, site: site, hasDirect: true,
-            isForeignEntry: false, isOwn: true, cellInArena: inArena)
+            isForeignEntry: isForeignEntry)
     }
 
     /// The general path: the lifetime, injections, arguments, alias conversion.
-    ///
-    /// An own row's is the component's `instance`, specialised for `T` in the resolving caller's
-    /// module. Out of line, one direct call where a stored closure was one indirect call: inline,
-    /// its two branches made `resolveRow` too large to be inlined into `resolve` itself, which
-    /// cost a plain prototype ~60 instructions a resolve.
-    @inlinable @inline(never)
+    @inlinable @inline(__always)
     final func make(_ ctx: inout DIResolution) throws(DIError) -> T {
-        if isOwn {
-            // `isOwn` guarantees the component is a `DIComponent<T>`.
-            let typed = Unmanaged<DIComponent<T>>.fromOpaque(Unmanaged.passUnretained(component).toOpaque())
-            return try DIComponent.instance(of: typed, &ctx)
-        }
-        return try general(&ctx)
+        try general(&ctx)
     }
 
     override final var serviceType: Any.Type { T.self }
 
     deinit {
-        if cellInArena {
-            releaseArenaCell()
-            return
-        }
-        if DICell.isReady(cell) {
-            (cell + DICell.valueOffset(T.self)).assumingMemoryBound(to: T.self).deinitialize(count: 1)
-        }
-        cell.deallocate()
-    }
-
-    override final func releaseArenaCell() {
-        guard cellInArena, !arenaCellReleased else { return }
-        arenaCellReleased = true
-        if DICell.isReady(cell) {
-            DICell.setReady(cell, false)
-            (cell + DICell.valueOffset(T.self)).assumingMemoryBound(to: T.self).deinitialize(count: 1)
-        }
+        DICell.release(cell, as: T.self)
     }
 
     @inlinable @inline(__always)
@@ -199,9 +164,7 @@ class DIRow<T>: DIRowBase {
     }
 
     override final func publish(_ instance: Any) {
-        guard !DICell.isReady(cell), let typed = instance as? T else { return }
-        (cell + DICell.valueOffset(T.self)).initializeMemory(as: T.self, repeating: typed, count: 1)
-        DICell.setReady(cell, true)
+        DICell.publish(instance, in: cell, as: T.self)
     }
 
     override final func resolveAny(_ ctx: inout DIResolution) throws(DIError) -> Any {
@@ -209,9 +172,9 @@ class DIRow<T>: DIRowBase {
     }
 
     override final func unpublish() {
-        guard DICell.isReady(cell) else { return }
-        DICell.setReady(cell, false)
-        component.retire((cell + DICell.valueOffset(T.self)).assumingMemoryBound(to: T.self).move())
+        if let instance = DICell.unpublish(cell, as: T.self) {
+            component.retire(instance)
+        }
     }
 }
 

@@ -22,24 +22,21 @@ extension DIContainer {
         make: @escaping (DIForeignContext) throws(DIError) -> Service
     ) -> DIForeignRegistration<Service> {
         let component = DIComponent<Service>(
-            site: site, container: self, scope: (0, nil), lifetime: lifetime, dependencies: dependencies
+            site: site, container: self, scope: (0, nil), lifetime: lifetime, dependencies: dependencies,
+            isOwn: false, arena: nil
         ) { ctx throws(DIError) in
             try withUnsafeMutablePointer(to: &ctx) { pointer throws(DIError) in
                 try make(DIForeignContext(pointer: pointer))
             }
         }
         let unmanaged = Unmanaged.passUnretained(component)
-        // A `.prototype` (the core's direct flag) calls `make` straight from the row, skipping the
-        // component's lifetime switch and factory closure, which would call the same `make`: the
-        // layer above decides in `make` what else an instance needs.
+        // A `.prototype` (the core's direct flag) calls the component's factory, which is `make`,
+        // straight from the row, skipping the component's lifetime switch: the layer above
+        // decides in `make` what else an instance needs.
         let row = DIForeignRow<Service>(
             component: component, name: name.name, site: site,
-            direct: { ctx throws(DIError) in
-                try withUnsafeMutablePointer(to: &ctx) { pointer throws(DIError) in
-                    try make(DIForeignContext(pointer: pointer))
-                }
-            },
-            // `if let`, not `??`: see `DIRow.init`.
+            // `if let`, not `??`: `??` is generic over the wrapped type, and a typed-throws
+            // function type as a generic argument needs runtime metadata only iOS 18 / macOS 15 have.
             nested: {
                 if let nested { return nested }
                 return { ctx, _ throws(DIError) in try make(ctx) }
@@ -184,7 +181,7 @@ extension DIContainer {
         defer { resolution.pointee.depth -= 1 }
         if resolution.pointee.depth > DIResolution.deepBound {
             return try row.withGuaranteed { base throws(DIError) -> T in
-                try resolveDeep(unsafeDowncast(base, to: DIRow<T>.self), &resolution.pointee)
+                try resolveDeep(base, T.self, &resolution.pointee)
             }
         }
         let outerScope = resolution.pointee.scope
@@ -195,7 +192,7 @@ extension DIContainer {
                 return try make(ctx)
             }
             return try row.withGuaranteed { base throws(DIError) -> T in
-                try unsafeDowncast(base, to: DIRow<T>.self).make(&resolution.pointee)
+                try DIRowAccess.make(base, T.self, &resolution.pointee)
             }
         } catch {
             throw error.inside(row._withUnsafeGuaranteedRef { $0.serviceDescription })
@@ -308,11 +305,10 @@ final class DIForeignRow<T>: DIRow<T> {
     @usableFromInline
     init(
         component: DIComponentBase, name: DIName, site: DISite,
-        direct: @escaping (inout DIResolution) throws(DIError) -> T,
         nested: @escaping (DIForeignContext, UnsafeMutableRawPointer) throws(DIError) -> T,
         make: @escaping (inout DIResolution) throws(DIError) -> T
     ) {
         self.nested = nested
-        super.init(component: component, name: name, site: site, direct: direct, isForeignEntry: true, make: make)
+        super.init(component: component, name: name, site: site, hasDirect: true, isForeignEntry: true, make: make)
     }
 }

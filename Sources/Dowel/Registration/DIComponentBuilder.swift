@@ -81,14 +81,7 @@ public struct DIComponentBuilder<Impl> {
         // on a `Cat`): the factory. An alias to another type keeps the general path, where the
         // conversion is inlined: a closure of factory + conversion measured 6% more instructions
         // per resolve than it (callgrind), and costs an allocation per alias.
-        // The bit cast goes through `DIParameterResolver`, not the function type itself, whose
-        // metatype needs runtime support only iOS 18 / macOS 15 have.
-        let direct: ((inout DIResolution) throws(DIError) -> Service)? =
-            Service.self == Impl.self
-            ? unsafeBitCast(
-                DIParameterResolver(component.factory), to: DIParameterResolver<Service>.self
-            ).resolve : nil
-        let row = DIRow<Service>(component: component, name: name, site: site, direct: direct) {
+        let row = DIRow<Service>(component: component, name: name, site: site, hasDirect: Service.self == Impl.self) {
             ctx throws(DIError) in
             let instance =
                 takesArguments

@@ -25,8 +25,8 @@ enum DICell {
         dowel_cell_is_ready(cell)
     }
 
-    /// Whether the row's ``DIRow/direct`` closure is the whole of a new instance (see
-    /// ``DIComponentBase/refreshDirect()``).
+    /// Whether the registration's factory alone makes a new instance of the cell's row: a
+    /// resolve then calls it directly (see ``DIComponentBase/refreshDirect()``).
     @inlinable @inline(__always)
     static func isDirect(_ cell: UnsafeRawPointer) -> Bool {
         dowel_cell_is_direct(cell)
@@ -44,10 +44,18 @@ enum DICell {
         dowel_cell_set_ready(cell, ready ? 1 : 0)
     }
 
-    /// Sets (or clears) the direct flag (see ``isDirect(_:)``). Under the lock.
+    /// Whether the direct flag is set and the cell's row is the registration itself (`own`
+    /// given to ``setDirect(_:_:own:)``).
     @inlinable @inline(__always)
-    static func setDirect(_ cell: UnsafeMutableRawPointer, _ direct: Bool) {
-        dowel_cell_set_direct(cell, direct ? 1 : 0)
+    static func isOwnDirect(_ cell: UnsafeRawPointer) -> Bool {
+        dowel_cell_is_own_direct(cell)
+    }
+
+    /// Sets (or clears) the direct flag (see ``isDirect(_:)``); `own`: the cell's row is the
+    /// registration itself. Under the lock.
+    @inlinable @inline(__always)
+    static func setDirect(_ cell: UnsafeMutableRawPointer, _ direct: Bool, own: Bool) {
+        dowel_cell_set_direct(cell, direct ? (own ? 2 : 1) : 0)
     }
 
     @usableFromInline

@@ -27,54 +27,97 @@ extension DIContainer {
     }
 
     /// Creates (or finds) the instance of one row.
-    @inlinable
+    ///
+    /// Always inlined: the optimiser's own choice stopped inlining it into `resolve` once it had
+    /// two ways in (the registration's own cell and the general one), which cost a plain
+    /// prototype ~50 instructions a resolve.
+    @inlinable @inline(__always)
     func resolveRow<T>(
         _ cell: UnsafeRawPointer, _: T.Type, name: DIName, _ ctx: inout DIResolution
     )
         throws(DIError) -> T
     {
-        // The key's type id guarantees the row is a DIRow<T>. The container keeps the row alive,
-        // so it is used as a guaranteed reference: no reference count is taken on it or on its
-        // closure (a count shared by every thread resolving the same service is contended).
-        try DICell.row(cell).withGuaranteed { base throws(DIError) -> T in
-            let row = unsafeDowncast(base, to: DIRow<T>.self)
-            if case .unnamed = name {
-            } else if row.name != name {
-                return try resolveByScan(T.self, name: name, &ctx)
-            }
-            if DICell.isReady(cell) {
-                return DICell.load(cell, as: T.self)
-            }
+        // The key's type id guarantees the row is a DIComponent<T> or a DIRow<T> (see
+        // DIRowAccess). The container keeps the row alive, so it is used as a guaranteed
+        // reference: no reference count is taken on it or on its closure (a count shared by
+        // every thread resolving the same service is contended).
+        if case .unnamed = name, DICell.isOwnDirect(cell) {
+            return try resolveOwnDirect(cell, T.self, &ctx)
+        }
+        return try DICell.row(cell).withGuaranteed { row throws(DIError) -> T in
+            try resolveGuaranteed(row, cell, T.self, name: name, &ctx)
+        }
+    }
+
+    /// The plain prototype's resolve: the cell's row is the registration itself (a
+    /// `DIComponent<T>`, which the direct word says), whose factory makes the whole instance.
+    ///
+    /// Its own small closure ahead of the general one: a registration being its own row (issue
+    /// 15) gave the general path two kinds of row to tell apart, and with that its closure grew
+    /// past what the optimiser inlines (callgrind: +55 instructions a prototype). Keep the depth,
+    /// scope and error handling in step with ``resolveGuaranteed(_:_:_:name:_:)``.
+    @inlinable @inline(__always)
+    func resolveOwnDirect<T>(_ cell: UnsafeRawPointer, _: T.Type, _ ctx: inout DIResolution) throws(DIError) -> T {
+        try DICell.component(cell, T.self).withGuaranteed { component throws(DIError) -> T in
             ctx.depth += 1
             defer { ctx.depth -= 1 }
             if ctx.depth > DIResolution.deepBound {
-                return try resolveDeep(row, &ctx)
+                return try resolveDeep(component, T.self, &ctx)
             }
-            // Dependencies of a framework's component prefer that framework's registrations.
             let outerScope = ctx.scope
-            ctx.scope = row.scopeID
+            ctx.scope = component.scopeID
             defer { ctx.scope = outerScope }
             do throws(DIError) {
-                // A plain prototype: straight into the factory made at registration.
-                if DICell.isDirect(cell) {
-                    return try row.direct(&ctx)
-                }
-                return try row.make(&ctx)
+                return try component.factory(&ctx)
             } catch {
-                throw error.inside(row.serviceDescription)
+                throw error.inside(component.serviceDescription)
             }
+        }
+    }
+
+    /// ``resolveRow(_:_:name:_:)`` on the guaranteed row. A function forced inline rather than
+    /// the closure's body: a closure is inlined only while small, and this one, with the two
+    /// kinds of row (see `DIRowAccess`), was not (callgrind: +55 instructions a prototype).
+    @inlinable @inline(__always)
+    func resolveGuaranteed<T>(
+        _ row: DIRowBase, _ cell: UnsafeRawPointer, _: T.Type, name: DIName, _ ctx: inout DIResolution
+    ) throws(DIError) -> T {
+        if case .unnamed = name {
+        } else if row.name != name {
+            return try resolveByScan(T.self, name: name, &ctx)
+        }
+        if DICell.isReady(cell) {
+            return DICell.load(cell, as: T.self)
+        }
+        ctx.depth += 1
+        defer { ctx.depth -= 1 }
+        if ctx.depth > DIResolution.deepBound {
+            return try resolveDeep(row, T.self, &ctx)
+        }
+        // Dependencies of a framework's component prefer that framework's registrations.
+        let outerScope = ctx.scope
+        ctx.scope = row.scopeID
+        defer { ctx.scope = outerScope }
+        do throws(DIError) {
+            // A plain prototype: straight into the factory made at registration.
+            if DICell.isDirect(cell) {
+                return try DIRowAccess.direct(row, T.self, &ctx)
+            }
+            return try DIRowAccess.make(row, T.self, &ctx)
+        } catch {
+            throw error.inside(row.serviceDescription)
         }
     }
 
     /// Past the depth bound every level is recorded, so a cycle is found and named.
     @usableFromInline
-    func resolveDeep<T>(_ row: DIRow<T>, _ ctx: inout DIResolution) throws(DIError) -> T {
+    func resolveDeep<T>(_ row: DIRowBase, _: T.Type, _ ctx: inout DIResolution) throws(DIError) -> T {
         try ctx.enterDeep(row)
         defer { ctx.leaveDeep() }
         let outerScope = ctx.scope
         ctx.scope = row.scopeID
         defer { ctx.scope = outerScope }
-        return try row.make(&ctx)
+        return try DIRowAccess.make(row, T.self, &ctx)
     }
 
     /// Resolution from inside a framework: its own registrations, then those of the frameworks it

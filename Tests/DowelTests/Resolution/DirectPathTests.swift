@@ -2,8 +2,8 @@ import Testing
 
 @testable import Dowel
 
-// A plain prototype row calls the registration's factory directly (DIRow.direct, chosen by the
-// cell's direct flag). These pin down when the flag is set, and that every modifier applied after
+// A plain prototype row calls the registration's factory directly (DIRowAccess.direct, chosen by
+// the cell's direct flag). These pin down when the flag is set, and that every modifier applied after
 // a first resolve takes the general path again.
 
 /// A class with a property to inject, so injections change what a new instance needs.
@@ -105,10 +105,10 @@ struct DirectPathTests {
     }
 }
 
-// A registration's own row reaches its component's general path without a closure of its own
-// (issue 15: one allocation fewer a registration); aliases and rows of registrations that take
-// resolve-time arguments keep theirs. These pin down which rows are which, and that the general
-// path of an own row still applies every lifetime and injection.
+// A registration is its own row (issue 15: one object a registration, where a separate row was
+// an allocation and a generic class's metadata lookup more); aliases and the rows of registrations
+// that take resolve-time arguments are row objects of their own. These pin down which rows are
+// which, and that the general path of an own row still applies every lifetime and injection.
 @Suite("Own rows")
 struct OwnRowTests {
     private func row<T>(_: T.Type, name: DIName = .unnamed, in container: DIContainer) throws -> DIRowBase {
@@ -124,6 +124,30 @@ struct OwnRowTests {
         #expect(try !row(Animal.self, name: .name("cat"), in: container).isOwn)
         #expect(try !row(Cat.self, name: .name("tom"), in: container).isOwn)
         #expect(try !row(Greeter.self, in: container).isOwn)
+    }
+
+    @Test("an own row is the registration itself; an alias and an argument-taking row are other objects")
+    func ownRowIsTheComponent() throws {
+        let container = DIContainer()
+        container.register(Cat.init).as(Animal.self, name: "cat")
+        container.register { Greeter(who: arg($0), times: arg($1)) }
+        let own = try row(Cat.self, in: container)
+        let alias = try row(Animal.self, name: .name("cat"), in: container)
+        let greeter = try row(Greeter.self, in: container)
+        #expect(own === own.component)
+        #expect(own is DIComponent<Cat>)
+        #expect(alias.component === own)
+        #expect(alias !== own)
+        #expect(greeter.component !== greeter)
+        #expect(!greeter.component.isOwn)
+        // Each object is its component's row once: the registration itself first, then the alias.
+        #expect(own.component.rows.map(ObjectIdentifier.init) == [ObjectIdentifier(own), ObjectIdentifier(alias)])
+        #expect(greeter.component.rows.map(ObjectIdentifier.init) == [ObjectIdentifier(greeter)])
+        let cat: Cat = container.resolve()
+        let animal: Animal = container.resolve(name: "cat")
+        #expect(animal is Cat && cat !== (animal as? Cat))
+        let hello: Greeter = container.resolve(args: "Ann", 2)
+        #expect(hello.who == "Ann" && hello.times == 2)
     }
 
     @Test("an own row's general path applies the lifetime and the injections")
@@ -184,6 +208,8 @@ struct CellArenaTests {
         #expect(first.words.35 == 36 && second.words.0 == 1)
     }
 
+    // The row kept here is the registration itself (`OwnRowTests`): its `.perContainer` slot
+    // must let go of the instance with the container too.
     @Test("an arena cell gives its instance up when the container goes, though something keeps its row")
     func arenaCellIsReleasedWithTheContainer() throws {
         let before = Tracked.alive
