@@ -17,8 +17,11 @@ extension DIContainer {
     }
 
     @inlinable
+    // `consuming`: the dependencies and the factory move into the component instead of being
+    // copied (callgrind: about 40 instructions and two atomic reference counts a registration).
     func registerComponent<Impl>(
-        site: DISite, dependencies: [DIDependency], factory: ((inout DIResolution) throws(DIError) -> Impl)?
+        site: DISite, dependencies: consuming [DIDependency],
+        factory: consuming ((inout DIResolution) throws(DIError) -> Impl)?
     ) -> DIComponentBuilder<Impl> {
         // One section of the registration lock for the scope, the records and the insert: each
         // section is a recursive mutex's lock and unlock, about 70 instructions (issue 15). Plain
