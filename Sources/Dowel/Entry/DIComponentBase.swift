@@ -20,8 +20,9 @@ class DIComponentBase: DIRowBase {
     }
     /// An injection or post-init hook is `async` (see `DIAsyncSetUpMaker`); implies `hasSetUp`.
     @usableFromInline @exclusivity(unchecked) final var hasAsyncSetUp = false
-    // The small fields before `site`, in the header's padding: 8 bytes a registration each
-    // where they stood between the words.
+    // The small fields together, before the first word-sized one: 8 bytes a registration each
+    // where they stood between the words. (The object is 208 bytes for a registration of a class,
+    // its row's fields included.)
     let hasFactory: Bool
     /// What is known of the implementation type's `Sendable` conformance (see `DISendability`).
     /// Inline, not in `Extras`: every registration of a `Sendable` type sets it.
