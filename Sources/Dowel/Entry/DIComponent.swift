@@ -14,9 +14,10 @@ final class DIComponent<Impl>: DIComponentBase {
     /// under the registration lock) when it fits; one that is not, or gets no arena, has a heap
     /// cell, never in the table.
     ///
-    /// Always inlined into the registration: an unspecialised registration then reuses the
-    /// class's metadata it already looked up (an out-of-line initialiser looked it up again, about
-    /// 330 instructions a registration).
+    /// Inlined into the registration, so an unspecialised registration allocates the object with
+    /// the class metadata it looked up itself: one lookup of `DIComponent<Impl>` a registration
+    /// (an out-of-line row initialiser once looked its class up a second time, about 330
+    /// instructions).
     @inlinable @inline(__always)
     init(
         site: DISite, container: DIContainer, scope: (id: UInt64, name: String?), lifetime: DILifeTime,
