@@ -10,6 +10,15 @@ extension DIComponentBuilder where Impl: Sendable {
     /// ```
     @discardableResult
     public func lifetime(_ lifetime: DILifeTime) -> Self {
+        // The lifetime it already has (`.prototype` on a prototype, the most common call) changes
+        // nothing a resolve reads, so the lock (about 70 instructions and the retains of its
+        // closure, a registration) is not taken: only this registration's builder writes its
+        // `Sendable` record, and `validateSendability()` reads it without the lock, as it reads
+        // the lifetime.
+        if component.lifetime == lifetime {
+            component.sendability = .sendable
+            return self
+        }
         DIRecursiveLock.registration.withLock {
             component.lifetime = lifetime
             component.sendability = .sendable

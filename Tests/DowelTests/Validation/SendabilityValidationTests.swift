@@ -45,9 +45,28 @@ struct SendabilityValidationTests {
         #expect(container.validateSendability().isEmpty)
     }
 
+    // `.lifetime` with the lifetime a registration already has skips the lock (issue 15), but
+    // must still record a `Sendable` type as such: a later lifetime set where the type is not
+    // known to be `Sendable` (generic code) records nothing of its own.
+    @Test func unchangedLifetimeStillRecordsSendable() {
+        let container = DIContainer()
+        let builder = container.register(SharedCache.init).lifetime(.prototype)
+        share(builder)
+        #expect(container.validateSendability().isEmpty)
+        let unknown = container.register(SharedCache.init).as(SharedCache.self, name: "unknown")
+        share(unknown)
+        #expect(container.validateSendability().count == 1)
+    }
+
     @Test func validateItselfIsUnchanged() {
         let container = DIContainer()
         container.register(MutableCache.init).lifetime(.single)
         #expect(container.validate().findings(.sendability).isEmpty)
     }
+}
+
+/// Makes a registration shared where its type is not known to be `Sendable`: the `.lifetime`
+/// overload that records nothing about it.
+private func share<T>(_ builder: DIComponentBuilder<T>) {
+    builder.lifetime(.perContainer(.strong))
 }
