@@ -6,7 +6,7 @@ extension DICell {
     /// touching a reference count.
     @inlinable @inline(__always)
     static func componentAddress(_ cell: UnsafeRawPointer) -> UnsafeRawPointer {
-        row(cell)._withUnsafeGuaranteedRef { UnsafeRawPointer(Unmanaged.passUnretained($0.component).toOpaque()) }
+        row(cell)._withUnsafeGuaranteedRef { $0.componentAddress.unsafelyUnwrapped }
     }
 
     @inlinable @inline(__always)

@@ -11,12 +11,12 @@
 class DIRowBase {
     @usableFromInline let cell: UnsafeMutableRawPointer
     /// The component this row resolves: the row itself when it is a registration's own.
-    @usableFromInline final var component: DIComponentBase { componentReference.takeUnretainedValue() }
-    /// The component, unretained: it owns its other rows, and a reference to itself must not count.
-    @inlinable final var componentReference: Unmanaged<DIComponentBase> {
-        Unmanaged.fromOpaque(componentAddress.unsafelyUnwrapped)
+    @usableFromInline final var component: DIComponentBase {
+        Unmanaged<DIComponentBase>.fromOpaque(componentAddress.unsafelyUnwrapped).takeUnretainedValue()
     }
-    /// Optional only so that a component can point it at itself once it exists; never nil after.
+    /// The component's address, unretained: it owns its other rows, and a reference to itself
+    /// must not count. Optional only so that a component can point it at itself once it exists;
+    /// never nil after.
     @usableFromInline @exclusivity(unchecked) final var componentAddress: UnsafeRawPointer?
     // The fields are in this order so the small ones fill the name's padding.
     @usableFromInline let name: DIName

@@ -75,9 +75,8 @@ extension DIContainer {
         }
     }
 
-    /// ``resolveRow(_:_:name:_:)`` on the guaranteed row. A function forced inline rather than
-    /// the closure's body: a closure is inlined only while small, and this one, with the two
-    /// kinds of row (see `DIRowAccess`), was not (callgrind: +55 instructions a prototype).
+    /// ``resolveRow(_:_:name:_:)``'s general path, on the guaranteed row: a name to check, a
+    /// published instance, an alias, a lifetime or injections.
     @inlinable @inline(__always)
     func resolveGuaranteed<T>(
         _ row: DIRowBase, _ cell: UnsafeRawPointer, _: T.Type, name: DIName, _ ctx: inout DIResolution
