@@ -71,6 +71,12 @@ class DIComponentBase: DIRowBase {
         }
     }
 
+    /// Deinitialises a cached instance in the registration's arena cell before the container frees
+    /// the arena's memory (``DIRegistry``'s `deinit`); the registration may outlive it (whatever
+    /// holds it keeps it). Nothing for a heap cell, which the registration frees itself. Only a
+    /// registration's own cell is ever in the arena: other rows have heap cells.
+    func releaseArenaCell() {}
+
     /// Lets go of what belongs to the container rather than to the registration: the
     /// `.perContainer` instance and the instances `clean()` retired. Called as the container
     /// goes (no thread can resolve through it any more), for a component something else still

@@ -39,10 +39,9 @@ final class DIRegistry: @unchecked Sendable {
 
     deinit {
         // A component can outlive its container (a compatibility layer's entry may hold it), so
-        // it and its rows give up their arena cells before the arena's memory goes with this
-        // registry, and its `.perContainer` instance goes with the container.
+        // it gives up its arena cell before the arena's memory goes with this registry, and its
+        // `.perContainer` instance goes with the container.
         for component in components {
-            component.forEachRow { $0.releaseArenaCell() }
             component.releaseArenaCell()
             component.releaseContainerInstances()
         }

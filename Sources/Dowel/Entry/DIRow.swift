@@ -39,11 +39,11 @@ class DIRowBase {
     /// reads it from the object it already holds.
     @usableFromInline let scopeID: UInt64
     @exclusivity(unchecked) var scopedTableRow: UInt32 = DITable.noRow
-    /// Whether the cell is in the container's ``DICellArena`` (the arena frees it, not the row).
-    /// After `scopedTableRow`, in its padding.
+    /// Whether the cell is in the container's ``DICellArena`` (the arena frees it, not the row):
+    /// only a registration's own cell can be. After `scopedTableRow`, in its padding.
     let cellInArena: Bool
     /// Set once the arena cell's value is deinitialised (by the registry's `deinit`, before the
-    /// arena's memory goes, or by the row's own): the cell must not be touched again.
+    /// arena's memory goes, or by the registration's own): the cell must not be touched again.
     @exclusivity(unchecked) var arenaCellReleased = false
     /// The service type; ``DIRow`` and ``DIComponent`` answer it statically, so no row stores it.
     var serviceType: Any.Type { fatalError("abstract") }
@@ -85,11 +85,6 @@ class DIRowBase {
         self.componentAddress = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
         DICell.setRow(cell, self)
     }
-
-    /// Deinitialises a cached instance in an arena cell before the container frees the arena's
-    /// memory (``DIRegistry``'s `deinit`); the row may outlive it (whatever holds the row or its
-    /// component keeps it). Nothing for a heap cell, which the row frees itself.
-    func releaseArenaCell() {}
 
     /// Opens or closes the direct path (``DIRowAccess/direct(_:_:_:)``) to resolving threads.
     /// Under the lock.
