@@ -39,7 +39,7 @@ extension DIContainer {
         site: DISite, dependencies: [DIDependency], owner: DIComponentRef, maker: DIAsyncMaker<Impl>,
         factory: @escaping (inout DIResolution) throws(DIError) -> Impl
     ) -> DIComponentBuilder<Impl> {
-        let builder = registerComponent(site: site, dependencies: dependencies, factory: factory)
+        let builder = registerComponent(site: site, dependencies: dependencies, factory: .resolving(factory))
         DIRecursiveLock.registration.withLock {
             maker.ownDependencyCount = dependencies.count
             builder.component.asyncMaker = maker
@@ -54,7 +54,7 @@ extension DIContainer {
         site: DISite, dependencies: [DIDependency], owner: DIComponentRef,
         factory: @escaping (inout DIResolution) throws(DIError) -> Impl
     ) -> DIComponentBuilder<Impl> {
-        let builder = registerComponent(site: site, dependencies: dependencies, factory: factory)
+        let builder = registerComponent(site: site, dependencies: dependencies, factory: .resolving(factory))
         DIRecursiveLock.registration.withLock { owner.component = builder.component }
         return builder
     }

@@ -39,7 +39,7 @@ final class DIAsyncSetUpMaker<Impl>: DIAsyncMaking, @unchecked Sendable {
         if let original {
             instance = try await original.make(&ctx)
         } else {
-            instance = try component.factory(&ctx)
+            instance = try component.factory.make(&ctx)
         }
         try await setUp(&instance, &ctx)
         ctx.addAsyncMade(instance, for: component)

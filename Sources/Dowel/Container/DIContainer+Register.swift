@@ -21,7 +21,7 @@ extension DIContainer {
     // copied (callgrind: about 40 instructions and two atomic reference counts a registration).
     func registerComponent<Impl>(
         site: DISite, dependencies: consuming [DIDependency],
-        factory: consuming ((inout DIResolution) throws(DIError) -> Impl)?
+        factory: consuming DIFactory<Impl>?
     ) -> DIComponentBuilder<Impl> {
         // One section of the registration lock for the scope, the records and the insert: each
         // section is a recursive mutex's lock and unlock, about 70 instructions (issue 15). Plain

@@ -27,11 +27,7 @@ extension DIContainer {
         line: UInt = #line,
         _ make: @escaping @Sendable () -> Impl
     ) -> DIComponentBuilder<Impl> {
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            make()
-        }
-        return registerComponent(
-            site: DISite(file: file, line: line), dependencies: [], factory: factory)
+        registerComponent(site: DISite(file: file, line: line), dependencies: [], factory: .plain(make))
     }
 
     /// Registers a component made by an initialiser or closure; its parameters are resolved
@@ -64,7 +60,7 @@ extension DIContainer {
             make(try r0.resolve(&ctx))
         }
         return registerComponent(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency], factory: factory)
+            site: DISite(file: file, line: line), dependencies: [r0.dependency], factory: .resolving(factory))
     }
 
     /// Registers a component made by an initialiser or closure; its parameters are resolved
@@ -98,7 +94,7 @@ extension DIContainer {
             make(try r0.resolve(&ctx), try r1.resolve(&ctx))
         }
         return registerComponent(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency], factory: factory)
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency], factory: .resolving(factory))
     }
 
     /// Registers a component made by an initialiser or closure; its parameters are resolved
@@ -133,7 +129,7 @@ extension DIContainer {
             make(try r0.resolve(&ctx), try r1.resolve(&ctx), try r2.resolve(&ctx))
         }
         return registerComponent(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency], factory: factory)
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency], factory: .resolving(factory))
     }
 
     /// Registers a component made by an initialiser or closure; its parameters are resolved
@@ -169,7 +165,7 @@ extension DIContainer {
             make(try r0.resolve(&ctx), try r1.resolve(&ctx), try r2.resolve(&ctx), try r3.resolve(&ctx))
         }
         return registerComponent(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency], factory: factory)
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency], factory: .resolving(factory))
     }
 
     /// Registers a component made by an initialiser or closure; its parameters are resolved
@@ -206,7 +202,7 @@ extension DIContainer {
             make(try r0.resolve(&ctx), try r1.resolve(&ctx), try r2.resolve(&ctx), try r3.resolve(&ctx), try r4.resolve(&ctx))
         }
         return registerComponent(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency], factory: factory)
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency], factory: .resolving(factory))
     }
 
     /// Registers a component made by an initialiser or closure; its parameters are resolved
@@ -244,7 +240,7 @@ extension DIContainer {
             make(try r0.resolve(&ctx), try r1.resolve(&ctx), try r2.resolve(&ctx), try r3.resolve(&ctx), try r4.resolve(&ctx), try r5.resolve(&ctx))
         }
         return registerComponent(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency], factory: factory)
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency], factory: .resolving(factory))
     }
 
     /// Registers a component made by an initialiser or closure; its parameters are resolved
@@ -283,7 +279,7 @@ extension DIContainer {
             make(try r0.resolve(&ctx), try r1.resolve(&ctx), try r2.resolve(&ctx), try r3.resolve(&ctx), try r4.resolve(&ctx), try r5.resolve(&ctx), try r6.resolve(&ctx))
         }
         return registerComponent(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency], factory: factory)
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency], factory: .resolving(factory))
     }
 
     /// Registers a component made by an initialiser or closure; its parameters are resolved
@@ -323,7 +319,7 @@ extension DIContainer {
             make(try r0.resolve(&ctx), try r1.resolve(&ctx), try r2.resolve(&ctx), try r3.resolve(&ctx), try r4.resolve(&ctx), try r5.resolve(&ctx), try r6.resolve(&ctx), try r7.resolve(&ctx))
         }
         return registerComponent(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency], factory: factory)
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency], factory: .resolving(factory))
     }
 
     /// Registers a component made by an initialiser or closure; its parameters are resolved
@@ -364,7 +360,7 @@ extension DIContainer {
             make(try r0.resolve(&ctx), try r1.resolve(&ctx), try r2.resolve(&ctx), try r3.resolve(&ctx), try r4.resolve(&ctx), try r5.resolve(&ctx), try r6.resolve(&ctx), try r7.resolve(&ctx), try r8.resolve(&ctx))
         }
         return registerComponent(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency], factory: factory)
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency], factory: .resolving(factory))
     }
 
     /// Registers a component made by an initialiser or closure; its parameters are resolved
@@ -406,7 +402,7 @@ extension DIContainer {
             make(try r0.resolve(&ctx), try r1.resolve(&ctx), try r2.resolve(&ctx), try r3.resolve(&ctx), try r4.resolve(&ctx), try r5.resolve(&ctx), try r6.resolve(&ctx), try r7.resolve(&ctx), try r8.resolve(&ctx), try r9.resolve(&ctx))
         }
         return registerComponent(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency], factory: factory)
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency], factory: .resolving(factory))
     }
 
     /// Registers a component made by an initialiser or closure; its parameters are resolved
@@ -449,7 +445,7 @@ extension DIContainer {
             make(try r0.resolve(&ctx), try r1.resolve(&ctx), try r2.resolve(&ctx), try r3.resolve(&ctx), try r4.resolve(&ctx), try r5.resolve(&ctx), try r6.resolve(&ctx), try r7.resolve(&ctx), try r8.resolve(&ctx), try r9.resolve(&ctx), try r10.resolve(&ctx))
         }
         return registerComponent(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency], factory: factory)
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency], factory: .resolving(factory))
     }
 
     /// Registers a component made by an initialiser or closure; its parameters are resolved
@@ -493,7 +489,7 @@ extension DIContainer {
             make(try r0.resolve(&ctx), try r1.resolve(&ctx), try r2.resolve(&ctx), try r3.resolve(&ctx), try r4.resolve(&ctx), try r5.resolve(&ctx), try r6.resolve(&ctx), try r7.resolve(&ctx), try r8.resolve(&ctx), try r9.resolve(&ctx), try r10.resolve(&ctx), try r11.resolve(&ctx))
         }
         return registerComponent(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency], factory: factory)
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency], factory: .resolving(factory))
     }
 
     /// Registers a component made by an initialiser or closure; its parameters are resolved
@@ -538,7 +534,7 @@ extension DIContainer {
             make(try r0.resolve(&ctx), try r1.resolve(&ctx), try r2.resolve(&ctx), try r3.resolve(&ctx), try r4.resolve(&ctx), try r5.resolve(&ctx), try r6.resolve(&ctx), try r7.resolve(&ctx), try r8.resolve(&ctx), try r9.resolve(&ctx), try r10.resolve(&ctx), try r11.resolve(&ctx), try r12.resolve(&ctx))
         }
         return registerComponent(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency], factory: factory)
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency], factory: .resolving(factory))
     }
 
     /// Registers a component made by an initialiser or closure; its parameters are resolved
@@ -584,7 +580,7 @@ extension DIContainer {
             make(try r0.resolve(&ctx), try r1.resolve(&ctx), try r2.resolve(&ctx), try r3.resolve(&ctx), try r4.resolve(&ctx), try r5.resolve(&ctx), try r6.resolve(&ctx), try r7.resolve(&ctx), try r8.resolve(&ctx), try r9.resolve(&ctx), try r10.resolve(&ctx), try r11.resolve(&ctx), try r12.resolve(&ctx), try r13.resolve(&ctx))
         }
         return registerComponent(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency], factory: factory)
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency], factory: .resolving(factory))
     }
 
     /// Registers a component made by an initialiser or closure; its parameters are resolved
@@ -631,7 +627,7 @@ extension DIContainer {
             make(try r0.resolve(&ctx), try r1.resolve(&ctx), try r2.resolve(&ctx), try r3.resolve(&ctx), try r4.resolve(&ctx), try r5.resolve(&ctx), try r6.resolve(&ctx), try r7.resolve(&ctx), try r8.resolve(&ctx), try r9.resolve(&ctx), try r10.resolve(&ctx), try r11.resolve(&ctx), try r12.resolve(&ctx), try r13.resolve(&ctx), try r14.resolve(&ctx))
         }
         return registerComponent(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency], factory: factory)
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency], factory: .resolving(factory))
     }
 
     /// Registers a component made by an initialiser or closure; its parameters are resolved
@@ -679,6 +675,6 @@ extension DIContainer {
             make(try r0.resolve(&ctx), try r1.resolve(&ctx), try r2.resolve(&ctx), try r3.resolve(&ctx), try r4.resolve(&ctx), try r5.resolve(&ctx), try r6.resolve(&ctx), try r7.resolve(&ctx), try r8.resolve(&ctx), try r9.resolve(&ctx), try r10.resolve(&ctx), try r11.resolve(&ctx), try r12.resolve(&ctx), try r13.resolve(&ctx), try r14.resolve(&ctx), try r15.resolve(&ctx))
         }
         return registerComponent(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency, r15.dependency], factory: factory)
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency, r15.dependency], factory: .resolving(factory))
     }
 }

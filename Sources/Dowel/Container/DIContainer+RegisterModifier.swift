@@ -26,7 +26,8 @@ extension DIContainer {
             let first = modificator(try m0.resolve(&ctx))
             return make(first, repeat try (each parameters).resolve(&ctx))
         }
-        return registerComponent(site: DISite(file: file, line: line), dependencies: dependencies, factory: factory)
+        return registerComponent(
+            site: DISite(file: file, line: line), dependencies: dependencies, factory: .resolving(factory))
     }
 
     /// Registers an initialiser whose first two parameters are taken through modifiers, given
@@ -55,6 +56,7 @@ extension DIContainer {
             let (first, second) = modificator(try m0.resolve(&ctx), try m1.resolve(&ctx))
             return make(first, second, repeat try (each parameters).resolve(&ctx))
         }
-        return registerComponent(site: DISite(file: file, line: line), dependencies: dependencies, factory: factory)
+        return registerComponent(
+            site: DISite(file: file, line: line), dependencies: dependencies, factory: .resolving(factory))
     }
 }

@@ -24,7 +24,8 @@ extension DIContainer {
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
             make(repeat try (each parameters).resolve(&ctx))
         }
-        return registerComponent(site: DISite(file: file, line: line), dependencies: dependencies, factory: factory)
+        return registerComponent(
+            site: DISite(file: file, line: line), dependencies: dependencies, factory: .resolving(factory))
     }
 
     /// DITranquillity's spelling with an `Int` line (`register(line: n, Cat.init)`), for code that

@@ -4,7 +4,7 @@
 final class DIComponent<Impl>: DIComponentBase {
     /// Never nil-checked on the hot path: a registration without an initialiser gets a factory
     /// that throws.
-    @usableFromInline let factory: (inout DIResolution) throws(DIError) -> Impl
+    @usableFromInline let factory: DIFactory<Impl>
     // nil until the first one: an empty array of these element types would make every
     // registration look up their generic and function-type metadata at run time.
     @usableFromInline @exclusivity(unchecked) var injections: [DIInjection<Impl>]?
@@ -22,16 +22,16 @@ final class DIComponent<Impl>: DIComponentBase {
     init(
         site: DISite, container: DIContainer, scope: (id: UInt64, name: String?), lifetime: DILifeTime,
         dependencies: [DIDependency], isOwn: Bool, arena: DICellArena?,
-        factory: ((inout DIResolution) throws(DIError) -> Impl)?
+        factory: consuming DIFactory<Impl>?
     ) {
-        // `factory != nil` would form the optional typed-throws function's metadata, which the
-        // runtime has only from iOS 18 / macOS 15 on.
+        // `factory != nil` would form the optional's metadata, and with it the typed-throws
+        // function's, which the runtime has only from iOS 18 / macOS 15 on.
         let hasFactory: Bool
         if let factory {
             self.factory = factory
             hasFactory = true
         } else {
-            self.factory = Self.missingFactory
+            self.factory = .resolving(Self.missingFactory)
             hasFactory = false
         }
         let cell: UnsafeMutableRawPointer
@@ -125,7 +125,7 @@ final class DIComponent<Impl>: DIComponentBase {
         if hasSetUp {
             return try createSettingUp(&ctx)
         }
-        return try factory(&ctx)
+        return try factory.make(&ctx)
     }
 
     /// `create` of a registration with injections or post-init hooks. One with an `async` one is
@@ -135,7 +135,7 @@ final class DIComponent<Impl>: DIComponentBase {
         if hasAsyncSetUp {
             return try takeSetUpAhead(&ctx)
         }
-        var instance = try factory(&ctx)
+        var instance = try factory.make(&ctx)
         try setUp(&instance, &ctx)
         return instance
     }

@@ -20,7 +20,7 @@ enum DIRowAccess {
     @inlinable @inline(__always)
     static func direct<T>(_ row: DIRowBase, _: T.Type, _ ctx: inout DIResolution) throws(DIError) -> T {
         let component = Unmanaged<DIComponent<T>>.fromOpaque(row.componentAddress.unsafelyUnwrapped)
-        return try component.withGuaranteed { component throws(DIError) in try component.factory(&ctx) }
+        return try component.withGuaranteed { component throws(DIError) in try component.factory.make(&ctx) }
     }
 
     /// The general path: the lifetime, injections, arguments, alias conversion.

@@ -23,12 +23,12 @@ extension DIContainer {
     ) -> DIForeignRegistration<Service> {
         let component = DIComponent<Service>(
             site: site, container: self, scope: (0, nil), lifetime: lifetime, dependencies: dependencies,
-            isOwn: false, arena: nil
-        ) { ctx throws(DIError) in
-            try withUnsafeMutablePointer(to: &ctx) { pointer throws(DIError) in
-                try make(DIForeignContext(pointer: pointer))
-            }
-        }
+            isOwn: false, arena: nil,
+            factory: .resolving { ctx throws(DIError) in
+                try withUnsafeMutablePointer(to: &ctx) { pointer throws(DIError) in
+                    try make(DIForeignContext(pointer: pointer))
+                }
+            })
         let unmanaged = Unmanaged.passUnretained(component)
         // A `.prototype` (the core's direct flag) calls the component's factory, which is `make`,
         // straight from the row, skipping the component's lifetime switch: the layer above

@@ -68,7 +68,7 @@ extension DIContainer {
             ctx.scope = component.scopeID
             defer { ctx.scope = outerScope }
             do throws(DIError) {
-                return try component.factory(&ctx)
+                return try component.factory.make(&ctx)
             } catch {
                 throw error.inside(component.serviceDescription)
             }

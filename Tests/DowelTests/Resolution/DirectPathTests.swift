@@ -165,6 +165,62 @@ struct OwnRowTests {
     }
 }
 
+// A factory that takes nothing from the container is stored as the user wrote it (issue 15: no
+// closure of Dowel's around it, an allocation fewer a registration and a call fewer a resolve);
+// one with parameters is a closure that resolves them first.
+@Suite("Factory forms")
+struct FactoryFormTests {
+    private func factory<T>(_: T.Type, in container: DIContainer) throws -> DIFactory<T> {
+        let row = try #require(container.registry.rows(type: T.self, name: .unnamed).first)
+        return try #require(row.component as? DIComponent<T>).factory
+    }
+
+    private func isPlain<T>(_ factory: DIFactory<T>) -> Bool {
+        if case .plain = factory { true } else { false }
+    }
+
+    @Test("an initialiser or closure without parameters is the factory itself; one with parameters is not")
+    func whichFactoriesArePlain() throws {
+        let container = DIContainer()
+        let made = Counter()
+        container.register(Cat.init).as(Animal.self)
+        container.register {
+            made.increment()
+            return Dog()
+        }
+        container.register(Owner.init(pet:))
+        container.register(Fish.self)
+        #expect(try isPlain(factory(Cat.self, in: container)))
+        #expect(try isPlain(factory(Dog.self, in: container)))
+        #expect(try !isPlain(factory(Owner.self, in: container)))
+        #expect(try !isPlain(factory(Fish.self, in: container)))
+        _ = container.resolve() as Dog
+        #expect(made.value == 1)
+        let owner: Owner = container.resolve()
+        #expect(owner.pet is Cat)
+    }
+
+    @Test("a plain factory through every path: direct, an alias, a lifetime, set-up, an object graph")
+    func plainFactoryOnEveryPath() throws {
+        let container = DIContainer()
+        let hooks = Counter()
+        container.register { Cat() }.as(Cat.self, name: "tom").lifetime(.prototype)
+        container.register { Dog() }.as(Animal.self).lifetime(.perContainer(.strong))
+        container.register { Fish() }.lifetime(.objectGraph).postInit { _ in hooks.increment() }
+        #expect(try isPlain(factory(Cat.self, in: container)))
+        let cat: Cat = container.resolve()
+        let tom: Cat = container.resolve(name: "tom")
+        #expect(cat !== tom)
+        let dog: Dog = container.resolve()
+        let animal: Animal = container.resolve()
+        #expect(animal === dog)
+        let fish: Fish = container.resolve()
+        let again: Fish = container.resolve()
+        #expect(fish !== again)
+        #expect(hooks.value == 2)
+    }
+}
+
 /// Counts its instances alive, so a test can tell when the container let go of one.
 private final class Tracked {
     nonisolated(unsafe) static var alive = 0
