@@ -11,8 +11,8 @@ final class DIComponent<Impl>: DIComponentBase {
     @usableFromInline @exclusivity(unchecked) var postInits: [@Sendable (Impl) -> Void]?
 
     /// A component that is its own row (`isOwn`) takes its cell from `arena` (the container's,
-    /// under the registration lock) when it fits; one that is not, or gets no arena, has a heap
-    /// cell, never in the table.
+    /// under the registration lock) when it fits, or from the heap; one that is not shares
+    /// ``DICell/unused``, since its rows have cells of their own.
     ///
     /// Inlined into the registration, so an unspecialised registration allocates the object with
     /// the class metadata it looked up itself: one lookup of `DIComponent<Impl>` a registration
@@ -20,26 +20,28 @@ final class DIComponent<Impl>: DIComponentBase {
     /// instructions).
     @inlinable @inline(__always)
     init(
-        site: DISite, container: DIContainer, scope: (id: UInt64, name: String?), lifetime: DILifeTime,
-        dependencies: [DIDependency], isOwn: Bool, arena: DICellArena?,
+        site: DISite, container: borrowing DIContainer, scope: (id: UInt64, name: String?),
+        lifetime: DILifeTime, dependencies: [DIDependency], isOwn: Bool, arena: borrowing DICellArena?,
         factory: consuming DIFactory<Impl>?
     ) {
         // `factory != nil` would form the optional's metadata, and with it the typed-throws
-        // function's, which the runtime has only from iOS 18 / macOS 15 on.
+        // function's, which the runtime has only from iOS 18 / macOS 15 on. `consume`: moved into
+        // the stored property, where `if let` copied it (a reference count a registration).
         let hasFactory: Bool
-        if let factory {
+        switch consume factory {
+        case .some(let factory):
             self.factory = factory
             hasFactory = true
-        } else {
+        case .none:
             self.factory = .resolving(Self.missingFactory)
             hasFactory = false
         }
         let cell: UnsafeMutableRawPointer
         let inArena: Bool
-        if let arena {
+        if isOwn {
             (cell, inArena) = DICell.allocate(for: Impl.self, in: arena)
         } else {
-            (cell, inArena) = (DICell.allocate(for: Impl.self), false)
+            (cell, inArena) = (DICell.unused, false)
         }
         super.init(
             site: site, hasFactory: hasFactory, container: container, scope: scope, lifetime: lifetime,
@@ -49,7 +51,7 @@ final class DIComponent<Impl>: DIComponentBase {
     deinit {
         if cellInArena {
             releaseArenaCell()
-        } else {
+        } else if isOwn {
             DICell.release(cell, as: Impl.self)
         }
     }

@@ -191,13 +191,13 @@ class DIComponentBase: DIRowBase {
     /// in the table when `isOwn`.
     @usableFromInline
     init(
-        site: DISite, hasFactory: Bool, container: DIContainer, scope: (id: UInt64, name: String?),
+        site: DISite, hasFactory: Bool, container: borrowing DIContainer, scope: (id: UInt64, name: String?),
         lifetime: DILifeTime, dependencies: [DIDependency], cell: UnsafeMutableRawPointer, cellInArena: Bool,
         isOwn: Bool
     ) {
         self.registrationSite = site
         self.hasFactory = hasFactory
-        self.container = container
+        self.container = copy container
         self.lifetime = lifetime
         self.mode = Self.mode(of: lifetime)
         self.dependencies = dependencies

@@ -83,7 +83,10 @@ class DIRowBase {
         self.otherSite = nil
         // Only a component calls this initialiser.
         self.componentAddress = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
-        DICell.setRow(cell, self)
+        // A component that is not its own row shares a cell nothing writes (``DICell/unused``).
+        if isOwn {
+            DICell.setRow(cell, self)
+        }
     }
 
     /// Opens or closes the direct path (``DIRowAccess/direct(_:_:_:)``) to resolving threads.

@@ -58,6 +58,17 @@ enum DICell {
         dowel_cell_set_direct(cell, direct ? (own ? 2 : 1) : 0)
     }
 
+    /// The cell of every registration that is not its own row (a factory with `arg(...)`
+    /// parameters, a compatibility layer's): never in the table, never ready, never written. A
+    /// cell of its own would be memory no resolve reads (issue 15: 24 bytes a registration, and
+    /// for DowelAssembler's a heap allocation).
+    @usableFromInline
+    nonisolated(unsafe) static let unused: UnsafeMutableRawPointer = {
+        let cell = UnsafeMutableRawPointer.allocate(byteCount: 16, alignment: 8)
+        initializeHeader(cell)
+        return cell
+    }()
+
     @usableFromInline
     static func allocate<T>(for _: T.Type) -> UnsafeMutableRawPointer {
         // 8 is all the header needs; malloc gives 16 anyway, and an alignment above its own
@@ -67,12 +78,12 @@ enum DICell {
         return cell
     }
 
-    /// A cell for a `T` from `arena`, or from the heap when it does not fit there; `inArena` says
+    /// A cell for a `T` from `arena`, or from the heap when it does not fit there or there is none; `inArena` says
     /// which (the arena's memory is freed with the arena, a heap cell by its row). Under the
     /// registration lock, as every use of the arena.
     @usableFromInline
-    static func allocate<T>(for _: T.Type, in arena: DICellArena) -> (cell: UnsafeMutableRawPointer, inArena: Bool) {
-        if let cell = arena.allocate(byteCount: byteCount(T.self), alignment: alignment(T.self)) {
+    static func allocate<T>(for _: T.Type, in arena: DICellArena?) -> (cell: UnsafeMutableRawPointer, inArena: Bool) {
+        if let arena, let cell = arena.allocate(byteCount: byteCount(T.self), alignment: alignment(T.self)) {
             initializeHeader(cell)
             return (cell, true)
         }

@@ -264,6 +264,24 @@ struct CellArenaTests {
         #expect(first.words.35 == 36 && second.words.0 == 1)
     }
 
+    @Test("a registration that is not its own row has no cell of its own; its row has one")
+    func notOwnRegistrationSharesTheUnusedCell() throws {
+        let container = DIContainer()
+        container.register { Greeter(who: arg($0), times: arg($1)) }.lifetime(.perContainer(.strong))
+        container.register(Cat.init)
+        let greeter = try #require(container.registry.rows(type: Greeter.self, name: .unnamed).first)
+        let cat = try #require(container.registry.rows(type: Cat.self, name: .unnamed).first)
+        #expect(greeter.component.cell == DICell.unused)
+        #expect(greeter.cell != DICell.unused)
+        #expect(cat.cell != DICell.unused)
+        let first: Greeter = container.resolve(args: "Ann", 2)
+        let second: Greeter = container.resolve(args: "Bob", 3)
+        #expect(first.who == "Ann" && second.who == "Ann")
+        // Nothing published into the shared cell, nor pointed it at a registration.
+        #expect(!DICell.isReady(DICell.unused))
+        #expect(DICell.unused.load(fromByteOffset: 8, as: UnsafeRawPointer?.self) == nil)
+    }
+
     // The row kept here is the registration itself (`OwnRowTests`): its `.perContainer` slot
     // must let go of the instance with the container too.
     @Test("an arena cell gives its instance up when the container goes, though something keeps its row")
