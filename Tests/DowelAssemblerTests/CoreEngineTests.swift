@@ -16,6 +16,20 @@ struct CoreEngineTests {
         #expect(fromCore === container.resolve(Food.self))
     }
 
+    // A registration's entry no longer boxes its factory in an `Any` as it is made (issue 15):
+    // `factory` still answers what Swinject's does, the box for a registration, the closure as
+    // given for the memberwise initialiser.
+    @Test func anEntryStillAnswersItsFactory() {
+        let container = Container()
+        let entry = container.register(Cat.self) { _ in Cat() }
+        #expect(entry.factory is FactoryBox<Cat>)
+        let given: (Resolver) -> Cat = { _ in Cat(name: "given") }
+        let handMade = ServiceEntry<Cat>(serviceType: Cat.self, argumentsType: Resolver.self, factory: given)
+        let back = handMade.factory as? (Resolver) -> Cat
+        #expect(back?(container).name == "given")
+        #expect(handMade.box == nil)
+    }
+
     @Test func scopesAreCoreLifetimes() {
         let container = Container()
         container.register(Cat.self) { _ in Cat() }.inObjectScope(.transient)

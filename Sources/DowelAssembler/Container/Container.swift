@@ -35,8 +35,9 @@ public final class Container: @unchecked Sendable {
     /// `hierarchyLock` when this container was made by ``synchronize()``, else nil.
     @usableFromInline let synchronizedLock: HierarchyLock?
 
-    // Guarded by the table's registration lock.
-    var behaviors: [Behavior] = []
+    // Guarded by the table's registration lock (so no runtime access checks: every registration
+    // reads it).
+    @exclusivity(unchecked) var behaviors: [Behavior] = []
     /// Storage for the modules layered on this one (DowelPropertyLoader's properties).
     package let extensions: ContainerExtensions
     /// This container as the `Resolver` every factory is passed (see ``ResolverHandle``); set once

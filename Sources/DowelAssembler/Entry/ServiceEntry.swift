@@ -27,7 +27,10 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     /// ```
     public let argumentsType: Any.Type
     /// The factory as given (Swinject's `FunctionType`); ``box`` is what resolves call.
-    let factory: Any
+    var factory: Any { givenFactory ?? box as Any }
+    /// The memberwise initialiser's factory. A registration's is its box, read from ``box`` when
+    /// asked for: boxing it in an `Any` at registration looked up the box's metadata each time.
+    private let givenFactory: Any?
     @usableFromInline let box: FactoryBox<Service>?
     /// The container the entry was registered in (not a strong reference: it owns its entries).
     let containerReference: ContainerReference?
@@ -43,7 +46,9 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     @exclusivity(unchecked) private(set) var objectScope: ObjectScopeProtocol
     @exclusivity(unchecked) private(set) var kind: ScopeKind
     @exclusivity(unchecked) private var madeStorage: InstanceStorage?
-    @exclusivity(unchecked) private var initCompletedActions: [(Container, Service) -> Void] = []
+    // nil until the first: an empty array (or dictionary) of a type spelled with `Service` made
+    // every registration look up its generic metadata (issue 15, as for the core's injections).
+    @exclusivity(unchecked) private var initCompletedActions: [(Container, Service) -> Void]?
     @exclusivity(unchecked) private(set) var hasInitCompleted = false
     /// The core registration in the container's current table, and the table it is in.
     @exclusivity(unchecked) private var registration: DIForeignRegistration<Service>?
@@ -59,7 +64,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     @usableFromInline let isDirect = DIAtomicFlag(false)
     @exclusivity(unchecked) private var observing: [DIDependency] = []
     /// How to add each forwarded key's row (made where the forwarded type is known statically).
-    @exclusivity(unchecked) private var forwards: [ServiceKey: (DIForeignRegistration<Service>) -> Void] = [:]
+    @exclusivity(unchecked) private var forwards: [ServiceKey: (DIForeignRegistration<Service>) -> Void]?
 
     /// An entry that is not registered anywhere (Swinject's memberwise initialiser, for tests and
     /// plugins); `factory` is kept as given.
@@ -72,7 +77,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     ) {
         self.serviceType = serviceType
         self.argumentsType = argumentsType
-        self.factory = factory
+        self.givenFactory = factory
         self.box = factory as? FactoryBox<Service>
         self.objectScope = objectScope
         self.kind = ScopeKind(objectScope)
@@ -89,7 +94,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
         self.primaryKey = key
         self.serviceType = Service.self
         self.argumentsType = argumentsType
-        self.factory = box
+        self.givenFactory = nil
         self.box = box
         self.objectScope = objectScope
         self.kind = ScopeKind(objectScope)
@@ -154,7 +159,9 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     @discardableResult
     public func initCompleted(_ completed: @escaping (Container, Service) -> Void) -> Self {
         let add = {
-            self.initCompletedActions.append(completed)
+            var actions = self.initCompletedActions ?? []
+            actions.append(completed)
+            self.initCompletedActions = actions
             self.hasInitCompleted = true
             self.updateDirect()
         }
@@ -180,7 +187,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     }
 
     var initCompletedCount: Int {
-        initCompletedActions.count
+        initCompletedActions?.count ?? 0
     }
 
     var storage: InstanceStorage {
@@ -218,7 +225,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
 
     /// Adds the row of a forwarded key (``addForward(_:key:)`` recorded how). Under the lock.
     func registerForward(in core: DIContainer, key: ServiceKey) {
-        guard let add = forwards[key] else { return }
+        guard let add = forwards?[key] else { return }
         if let snapshot = snapshotRegistration, snapshot.core == ObjectIdentifier(core) {
             add(snapshot.1)
             return
@@ -235,7 +242,9 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     /// ones. Under the lock.
     func recordForward<T>(_: T.Type, key: ServiceKey) {
         let site = self.site
-        forwards[key] = { registration in registration.addAlias(T.self, name: key.coreName, site: site) }
+        var all = forwards ?? [:]
+        all[key] = { registration in registration.addAlias(T.self, name: key.coreName, site: site) }
+        forwards = all
     }
 
     func reset(_ scope: ObjectScopeProtocol) -> Bool {
@@ -337,7 +346,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
             // Swinject's way to break a circular dependency: these resolves come after the
             // instance exists, so they are deferred edges, not construction ones.
             frame.pointee.observingCompletion = true
-            for action in initCompletedActions {
+            for action in initCompletedActions ?? [] {
                 action(resolver, made)
             }
         }
