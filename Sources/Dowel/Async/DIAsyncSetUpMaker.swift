@@ -10,7 +10,7 @@ final class DIAsyncSetUpMaker<Impl>: DIAsyncMaking, @unchecked Sendable {
     }
 
     // The component owns this maker.
-    unowned(unsafe) let component: DIComponent<Impl>
+    unowned(unsafe) let component: DIComponentBase
     /// The registration's own `async` or main-actor factory, if it has one.
     let original: DIAsyncMaker<Impl>?
     // Written under the registration lock while the registration is built, like the injections.
@@ -19,7 +19,7 @@ final class DIAsyncSetUpMaker<Impl>: DIAsyncMaking, @unchecked Sendable {
     /// The async post-init hooks, by their index in the component's post-init hooks.
     var postInits: [Int: @Sendable (Impl) async throws -> Void] = [:]
 
-    init(component: DIComponent<Impl>, original: DIAsyncMaker<Impl>?) {
+    init(component: DIComponentBase, original: DIAsyncMaker<Impl>?) {
         self.component = component
         self.original = original
     }
@@ -39,7 +39,7 @@ final class DIAsyncSetUpMaker<Impl>: DIAsyncMaking, @unchecked Sendable {
         if let original {
             instance = try await original.make(&ctx)
         } else {
-            instance = try component.factory.make(&ctx)
+            instance = try component.make(Impl.self, &ctx)
         }
         try await setUp(&instance, &ctx)
         ctx.addAsyncMade(instance, for: component)
@@ -52,11 +52,11 @@ final class DIAsyncSetUpMaker<Impl>: DIAsyncMaking, @unchecked Sendable {
 
     /// The component's injections and hooks in registration order, awaiting the async ones.
     /// `cycle: true` injections (always synchronous) wait for the end of the resolve, as in
-    /// `DIComponent.setUp`; the hooks after them too, except async ones, which cannot wait there
+    /// `DIComponentBase.setUp`; the hooks after them too, except async ones, which cannot wait there
     /// and run at once (documented on `postInit(_:)`).
     private func setUp(_ instance: inout Impl, _ ctx: inout DIResolution) async throws(DIError) {
         var deferring = false
-        for (index, injection) in (component.injections ?? []).enumerated() {
+        for (index, injection) in (component.injections(Impl.self) ?? []).enumerated() {
             if let step = injections[index] {
                 try await step.run(&instance, &ctx)
             } else if injection.cycle && Impl.self is AnyClass {
@@ -70,7 +70,7 @@ final class DIAsyncSetUpMaker<Impl>: DIAsyncMaking, @unchecked Sendable {
                 try injection.apply(&instance, &ctx)
             }
         }
-        for (index, hook) in (component.postInits ?? []).enumerated() {
+        for (index, hook) in (component.postInits(Impl.self) ?? []).enumerated() {
             if let step = postInits[index] {
                 do {
                     try await step(instance)
@@ -87,11 +87,11 @@ final class DIAsyncSetUpMaker<Impl>: DIAsyncMaking, @unchecked Sendable {
     }
 }
 
-extension DIComponent {
+extension DIComponentBase {
     /// The instance the async part of this `await` resolve made and set up, or the error of a
     /// synchronous resolve that reached an async injection or post-init hook.
     @usableFromInline
-    func takeSetUpAhead(_ ctx: inout DIResolution) throws(DIError) -> Impl {
+    func takeSetUpAhead<Impl>(_ ctx: inout DIResolution) throws(DIError) -> Impl {
         if let made = ctx.takeAsyncMade(for: self, as: Impl.self) {
             return made
         }
@@ -100,14 +100,14 @@ extension DIComponent {
 
     func asyncSetUpInSync() -> DIError {
         DIError(
-            kind: .asyncFactory, requested: DITypeName.of(Impl.self),
-            reason: "\(DITypeName.of(Impl.self)) has an async injection or postInit, which a synchronous resolve "
+            kind: .asyncFactory, requested: DITypeName.of(implType),
+            reason: "\(DITypeName.of(implType)) has an async injection or postInit, which a synchronous resolve "
                 + "cannot wait for", registrations: [DIError.Registration(component: self)], chain: [])
     }
 
     /// The async set-up of this registration, made on its first async injection or hook. Under
     /// the registration lock.
-    func asyncSetUpMaker() -> DIAsyncSetUpMaker<Impl> {
+    func asyncSetUpMaker<Impl>(_: Impl.Type) -> DIAsyncSetUpMaker<Impl> {
         if let existing = asyncMaker as? DIAsyncSetUpMaker<Impl> {
             return existing
         }

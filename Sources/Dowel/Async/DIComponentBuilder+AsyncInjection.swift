@@ -76,10 +76,10 @@ extension DIComponentBuilder {
     @discardableResult
     public func postInit(_ body: @escaping @Sendable (Impl) async throws -> Void) -> Self {
         DIRecursiveLock.registration.withLock {
-            let maker = component.asyncSetUpMaker()
-            maker.postInits[component.postInits?.count ?? 0] = body
+            let maker = component.asyncSetUpMaker(Impl.self)
+            maker.postInits[component.postInits(Impl.self)?.count ?? 0] = body
             // Keeps the hooks in order; a synchronous set-up never runs (`hasAsyncSetUp`).
-            component.postInits = (component.postInits ?? []) + [{ _ in }]
+            component.append(postInit: { (_: Impl) in })
         }
         return self
     }
@@ -96,16 +96,14 @@ extension DIComponentBuilder {
             }
         }
         DIRecursiveLock.registration.withLock {
-            let maker = component.asyncSetUpMaker()
-            maker.injections[component.injections?.count ?? 0] = wrapped
+            let maker = component.asyncSetUpMaker(Impl.self)
+            maker.injections[component.injections(Impl.self)?.count ?? 0] = wrapped
             // Keeps the injections in order; a synchronous set-up never runs (`hasAsyncSetUp`).
-            component.injections =
-                (component.injections ?? []) + [
+            component.append(
+                injection: DIInjection<Impl>(cycle: false) { [unowned component] _, _ throws(DIError) in
                     // Unowned: the registration holds this closure.
-                    DIInjection(cycle: false) { [unowned component] _, _ throws(DIError) in
-                        throw component.asyncSetUpInSync()
-                    }
-                ]
+                    throw component.asyncSetUpInSync()
+                })
             component.dependencies.append(contentsOf: dependencies)
         }
         return self

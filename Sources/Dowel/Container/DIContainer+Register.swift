@@ -27,15 +27,15 @@ extension DIContainer {
         // section is a recursive mutex's lock and unlock, about 70 instructions (issue 15). Plain
         // `lock()` / `unlock()`, not `withLock`: in an unspecialised registration its generic
         // closure cost more runtime metadata lookups than the lock it saved. Nothing below throws.
-        let component: DIComponent<Impl>
+        let component: DIComponentBase
         do {
             DIRecursiveLock.registration.lock()
             defer { DIRecursiveLock.registration.unlock() }
             // A factory with `arg(...)` parameters needs a row of its own, which looks for the
             // arguments addressed to the component; every other registration is its own row.
             let takesArguments = DIComponentBase.takesArguments(dependencies)
-            component = DIComponent<Impl>(
-                site: site, container: self, scope: loadingScope, lifetime: DISetting.Defaults.lifeTime,
+            component = DIComponentRecord(
+                Impl.self, site: site, container: self, scope: loadingScope, lifetime: DISetting.Defaults.lifeTime,
                 dependencies: dependencies, isOwn: !takesArguments, arena: registry.cellArena, factory: factory)
             if takesArguments {
                 // Unmanaged: the component owns the row, and a guaranteed reference costs no
@@ -43,7 +43,7 @@ extension DIContainer {
                 let unmanaged = Unmanaged.passUnretained(component)
                 let row = DIRow<Impl>(component: component, name: .unnamed, site: site) { ctx throws(DIError) in
                     try ctx.withAddressedArguments(for: unmanaged.takeUnretainedValue()) { ctx throws(DIError) in
-                        try DIComponent.instance(of: unmanaged, &ctx)
+                        try DIComponentBase.instance(of: unmanaged, Impl.self, &ctx)
                     }
                 }
                 insert(component, ownRow: row)

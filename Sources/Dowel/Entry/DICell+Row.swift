@@ -17,7 +17,7 @@ extension DICell {
     /// The registration a cell of `T` belongs to, when it is its own row (``isOwnDirect(_:)``
     /// said so): unretained, the container keeps it.
     @inlinable @inline(__always)
-    static func component<T>(_ cell: UnsafeRawPointer, _: T.Type) -> Unmanaged<DIComponent<T>> {
+    static func component(_ cell: UnsafeRawPointer) -> Unmanaged<DIComponentBase> {
         Unmanaged.fromOpaque(cell.load(fromByteOffset: 8, as: UnsafeRawPointer.self))
     }
 

@@ -31,9 +31,9 @@ class DIComponentBase: DIRowBase {
     @exclusivity(unchecked) var priority: UInt32 = 0
     /// Where the registration was made (``DIRowBase/site`` for it and its rows).
     let registrationSite: DISite
-    /// The implementation type; a subclass answers it (``DIComponent`` knows it statically), so
-    /// no registration stores it.
-    var implType: Any.Type { fatalError("abstract") }
+    /// The implementation type (`Impl`), which the typed operations (`DIComponentBase+Typed`) are
+    /// called with.
+    @usableFromInline let implType: Any.Type
     /// The container the registration was made in.
     unowned(unsafe) let container: DIContainer
     /// The framework's type name, for errors and reports.
@@ -70,12 +70,6 @@ class DIComponentBase: DIRowBase {
             return made
         }
     }
-
-    /// Deinitialises a cached instance in the registration's arena cell before the container frees
-    /// the arena's memory (``DIRegistry``'s `deinit`); the registration may outlive it (whatever
-    /// holds it keeps it). Nothing for a heap cell, which the registration frees itself. Only a
-    /// registration's own cell is ever in the arena: other rows have heap cells.
-    func releaseArenaCell() {}
 
     /// Lets go of what belongs to the container rather than to the registration: the
     /// `.perContainer` instance and the instances `clean()` retired. Called as the container
@@ -187,14 +181,14 @@ class DIComponentBase: DIRowBase {
         set { ensureExtras().asyncMaker = newValue }
     }
 
-    /// `cell` is the component's own (see ``DIRowBase/init(ownCell:cellInArena:scopeID:isOwn:)``),
-    /// in the table when `isOwn`.
-    @usableFromInline
+    /// `cell` is the registration's own (see ``DIRowBase/init(ownCell:cellInArena:scopeID:isOwn:)``),
+    /// in the table when `isOwn`. Only ``DIComponentRecord`` calls it.
     init(
-        site: DISite, hasFactory: Bool, container: borrowing DIContainer, scope: (id: UInt64, name: String?),
-        lifetime: DILifeTime, dependencies: [DIDependency], cell: UnsafeMutableRawPointer, cellInArena: Bool,
-        isOwn: Bool
+        implType: Any.Type, site: DISite, hasFactory: Bool, container: borrowing DIContainer,
+        scope: (id: UInt64, name: String?), lifetime: DILifeTime, dependencies: [DIDependency],
+        cell: UnsafeMutableRawPointer, cellInArena: Bool, isOwn: Bool
     ) {
+        self.implType = implType
         self.registrationSite = site
         self.hasFactory = hasFactory
         self.container = copy container
@@ -208,9 +202,40 @@ class DIComponentBase: DIRowBase {
         self.slot = makeSlot()
     }
 
+    // The row operations, with the implementation type opened from `implType` (unspecialised
+    // generic code; none of them is on the resolve path).
+    override var serviceType: Any.Type { implType }
+
+    override func publish(_ instance: Any) {
+        func publish<Impl>(_: Impl.Type) { DICell.publish(instance, in: cell, as: Impl.self) }
+        publish(implType)
+    }
+
+    override func unpublish() {
+        func unpublish<Impl>(_: Impl.Type) -> Any? { DICell.unpublish(cell, as: Impl.self) }
+        if let instance = unpublish(implType) {
+            retire(instance)
+        }
+    }
+
+    override func resolveAny(_ ctx: inout DIResolution) throws(DIError) -> Any {
+        func resolve<Impl>(_: Impl.Type, _ ctx: inout DIResolution) throws(DIError) -> Any {
+            if DICell.isReady(cell) {
+                return DICell.load(cell, as: Impl.self)
+            }
+            return try instance(Impl.self, &ctx)
+        }
+        return try resolve(implType, &ctx)
+    }
+
     deinit {
         if case .custom(let scope) = lifetime {
             scope.forget(ObjectIdentifier(self))
+        }
+        if cellInArena {
+            releaseArenaCell()
+        } else if isOwn {
+            releaseHeapCell(implType)
         }
     }
 
@@ -305,8 +330,6 @@ class DIComponentBase: DIRowBase {
         row.setDirect(row.hasDirect && isDirect)
     }
 
-    /// Runs the injections registered for this type on an object created elsewhere.
-    func injectAny(into object: Any, _ ctx: inout DIResolution) throws(DIError) {}
 }
 
 extension DIComponentBase: DICreationSubject {

@@ -27,7 +27,7 @@ class DIRowBase {
     /// Whether the row is a ``DIForeignRow`` (a compatibility layer's registration), whose
     /// ``DIForeignRow/nested`` factory a nested resolve calls instead of the generic path.
     @usableFromInline let isForeignEntry: Bool
-    /// Whether this row is a registration itself (a ``DIComponent`` of the service type, unnamed,
+    /// Whether this row is a registration itself (a ``DIComponentRecord`` of the service type, unnamed,
     /// no resolve-time arguments) rather than a ``DIRow``: the resolve path reads it to know which
     /// of the two classes the cell's object is (see ``DIRowAccess``).
     @usableFromInline let isOwn: Bool
@@ -45,7 +45,7 @@ class DIRowBase {
     /// Set once the arena cell's value is deinitialised (by the registry's `deinit`, before the
     /// arena's memory goes, or by the registration's own): the cell must not be touched again.
     @exclusivity(unchecked) var arenaCellReleased = false
-    /// The service type; ``DIRow`` and ``DIComponent`` answer it statically, so no row stores it.
+    /// The service type; ``DIRow`` answers it statically and a registration stores its implementation type.
     var serviceType: Any.Type { fatalError("abstract") }
     /// Where the row was added: the registration's own site unless an alias was added elsewhere.
     /// Only such a row stores a site (boxed); the others read the component's.

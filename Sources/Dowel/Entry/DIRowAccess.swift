@@ -1,5 +1,5 @@
 /// The two calls the resolve path makes on the object a cell of `T` points to, which is either a
-/// registration itself (a ``DIComponent`` of `T`, ``DIRowBase/isOwn``) or a ``DIRow`` of `T`.
+/// registration itself (a ``DIComponentRecord`` of `T`, ``DIRowBase/isOwn``) or a ``DIRow`` of `T`.
 ///
 /// The C key's type id guarantees a cell found under `T` belongs to one of the two, and `isOwn`
 /// says which: that is what makes the unchecked downcasts sound.
@@ -15,12 +15,12 @@ enum DIRowAccess {
     ///
     /// Only a row whose component's implementation type is `T` has the flag (the registration
     /// itself, an alias to the same type, a compatibility layer's row), so the component is a
-    /// `DIComponent<T>` for either kind of row, and one path serves both; it is the row itself
+    /// registration of `T` for either kind of row, and one path serves both; it is the row itself
     /// for a registration, read unretained (the container keeps it).
     @inlinable @inline(__always)
     static func direct<T>(_ row: DIRowBase, _: T.Type, _ ctx: inout DIResolution) throws(DIError) -> T {
-        let component = Unmanaged<DIComponent<T>>.fromOpaque(row.componentAddress.unsafelyUnwrapped)
-        return try component.withGuaranteed { component throws(DIError) in try component.factory.make(&ctx) }
+        let component = Unmanaged<DIComponentBase>.fromOpaque(row.componentAddress.unsafelyUnwrapped)
+        return try component.withGuaranteed { component throws(DIError) in try component.make(T.self, &ctx) }
     }
 
     /// The general path: the lifetime, injections, arguments, alias conversion.
@@ -35,8 +35,8 @@ enum DIRowAccess {
             // Through the unretained reference, as a row's closure calls it: called on the
             // downcast row itself, `instance` was left out of line (callgrind: +20 instructions
             // an object-graph resolve).
-            let component = Unmanaged.passUnretained(unsafeDowncast(row, to: DIComponent<T>.self))
-            return try DIComponent.instance(of: component, &ctx)
+            let component = Unmanaged.passUnretained(unsafeDowncast(row, to: DIComponentBase.self))
+            return try DIComponentBase.instance(of: component, T.self, &ctx)
         }
         return try unsafeDowncast(row, to: DIRow<T>.self).make(&ctx)
     }

@@ -21,10 +21,11 @@ extension DIContainer {
         nested: ((DIForeignContext, UnsafeMutableRawPointer) throws(DIError) -> Service)? = nil,
         make: @escaping (DIForeignContext) throws(DIError) -> Service
     ) -> DIForeignRegistration<Service> {
-        let component = DIComponent<Service>(
-            site: site, container: self, scope: (0, nil), lifetime: lifetime, dependencies: dependencies,
-            isOwn: false, arena: nil,
-            factory: .resolving { ctx throws(DIError) in
+        let component: DIComponentBase = DIComponentRecord(
+            Service.self, site: site, container: self, scope: (0, String?.none), lifetime: lifetime,
+            dependencies: dependencies,
+            isOwn: false, arena: DICellArena?.none,
+            factory: DIFactory<Service>.resolving { ctx throws(DIError) in
                 try withUnsafeMutablePointer(to: &ctx) { pointer throws(DIError) in
                     try make(DIForeignContext(pointer: pointer))
                 }
@@ -42,7 +43,7 @@ extension DIContainer {
                 return { ctx, _ throws(DIError) in try make(ctx) }
             }()
         ) { ctx throws(DIError) in
-            try DIComponent.instance(of: unmanaged, &ctx)
+            try DIComponentBase.instance(of: unmanaged, Service.self, &ctx)
         }
         addForeign(component, row: row)
         return DIForeignRegistration(container: self, component: component)

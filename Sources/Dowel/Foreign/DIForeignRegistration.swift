@@ -17,19 +17,19 @@ package struct DIForeignRegistration<Service> {
     @usableFromInline let componentAddress: UnsafeRawPointer
 
     @usableFromInline
-    init(container: DIContainer, component: DIComponent<Service>) {
+    init(container: DIContainer, component: DIComponentBase) {
         self.container = container
         self.componentAddress = UnsafeRawPointer(Unmanaged.passUnretained(component).toOpaque())
     }
 
     @usableFromInline
-    var component: DIComponent<Service> {
-        Unmanaged<DIComponent<Service>>.fromOpaque(componentAddress).takeUnretainedValue()
+    var component: DIComponentBase {
+        Unmanaged<DIComponentBase>.fromOpaque(componentAddress).takeUnretainedValue()
     }
 
     /// Sets the lifetime; before the first resolve of the registration.
     package func setLifetime(_ lifetime: DILifeTime) {
-        DIComponentBuilder(container: container, component: component).lifetime(lifetime)
+        DIComponentBuilder<Service>(container: container, component: component).lifetime(lifetime)
     }
 
     /// Makes the registration resolvable as `Alias` under `name` too, sharing its instances. A
@@ -42,7 +42,7 @@ package struct DIForeignRegistration<Service> {
         let unmanaged = Unmanaged.passUnretained(component)
         let conversion = DIAliasConversion<Service, Alias>()
         let row = DIRow<Alias>(component: component, name: name.name, site: site) { ctx throws(DIError) in
-            if let alias = conversion.convert(try DIComponent.instance(of: unmanaged, &ctx)) {
+            if let alias = conversion.convert(try DIComponentBase.instance(of: unmanaged, Service.self, &ctx)) {
                 return alias
             }
             throw DIError(

@@ -53,7 +53,7 @@ extension DIComponentBuilder {
     @usableFromInline
     func addInjection(_ injection: DIInjection<Impl>, dependencies: [DIDependency]) -> Self {
         DIRecursiveLock.registration.withLock {
-            component.injections = (component.injections ?? []) + [injection]
+            component.append(injection: injection)
             component.dependencies.append(contentsOf: dependencies)
             component.hasSetUp = true
         }

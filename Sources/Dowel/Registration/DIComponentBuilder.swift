@@ -13,10 +13,10 @@
 /// Modifiers take effect at once; finish configuring a registration before resolving it.
 public struct DIComponentBuilder<Impl> {
     @usableFromInline let container: DIContainer
-    @usableFromInline let component: DIComponent<Impl>
+    @usableFromInline let component: DIComponentBase
 
     @inlinable
-    init(container: DIContainer, component: DIComponent<Impl>) {
+    init(container: DIContainer, component: DIComponentBase) {
         self.container = container
         self.component = component
     }
@@ -86,13 +86,13 @@ public struct DIComponentBuilder<Impl> {
             let instance =
                 takesArguments
                 ? try ctx.withAddressedArguments(for: unmanaged.takeUnretainedValue()) { ctx throws(DIError) in
-                    try DIComponent.instance(of: unmanaged, &ctx)
+                    try DIComponentBase.instance(of: unmanaged, Impl.self, &ctx)
                 }
-                : try DIComponent.instance(of: unmanaged, &ctx)
+                : try DIComponentBase.instance(of: unmanaged, Impl.self, &ctx)
             if let service = conversion.convert(instance) {
                 return service
             }
-            throw DIComponent<Impl>.notAn(Service.self, unmanaged.takeUnretainedValue())
+            throw DIComponentBase.notAn(Impl.self, Service.self, unmanaged.takeUnretainedValue())
         }
         if !conforms {
             DISetting.Log.log(
@@ -171,7 +171,7 @@ public struct DIComponentBuilder<Impl> {
     @discardableResult
     public func postInit(_ body: @escaping @Sendable (Impl) -> Void) -> Self {
         DIRecursiveLock.registration.withLock {
-            component.postInits = (component.postInits ?? []) + [body]
+            component.append(postInit: body)
             component.hasSetUp = true
         }
         return self
@@ -180,7 +180,7 @@ public struct DIComponentBuilder<Impl> {
     @usableFromInline
     func addInjection(_ injection: DIInjection<Impl>, dependency: DIDependency) -> Self {
         DIRecursiveLock.registration.withLock {
-            component.injections = (component.injections ?? []) + [injection]
+            component.append(injection: injection)
             component.dependencies.append(dependency)
             component.hasSetUp = true
         }

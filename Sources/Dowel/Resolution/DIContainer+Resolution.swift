@@ -37,7 +37,7 @@ extension DIContainer {
     )
         throws(DIError) -> T
     {
-        // The key's type id guarantees the row is a DIComponent<T> or a DIRow<T> (see
+        // The key's type id guarantees the row is a registration of T or a DIRow<T> (see
         // DIRowAccess). The container keeps the row alive, so it is used as a guaranteed
         // reference: no reference count is taken on it or on its closure (a count shared by
         // every thread resolving the same service is contended).
@@ -50,7 +50,7 @@ extension DIContainer {
     }
 
     /// The plain prototype's resolve: the cell's row is the registration itself (a
-    /// `DIComponent<T>`, which the direct word says), whose factory makes the whole instance.
+    /// registration of `T`, which the direct word says), whose factory makes the whole instance.
     ///
     /// Its own small closure ahead of the general one: a registration being its own row (issue
     /// 15) gave the general path two kinds of row to tell apart, and with that its closure grew
@@ -58,7 +58,7 @@ extension DIContainer {
     /// scope and error handling in step with ``resolveGuaranteed(_:_:_:name:_:)``.
     @inlinable @inline(__always)
     func resolveOwnDirect<T>(_ cell: UnsafeRawPointer, _: T.Type, _ ctx: inout DIResolution) throws(DIError) -> T {
-        try DICell.component(cell, T.self).withGuaranteed { component throws(DIError) -> T in
+        try DICell.component(cell).withGuaranteed { component throws(DIError) -> T in
             ctx.depth += 1
             defer { ctx.depth -= 1 }
             if ctx.depth > DIResolution.deepBound {
@@ -68,7 +68,7 @@ extension DIContainer {
             ctx.scope = component.scopeID
             defer { ctx.scope = outerScope }
             do throws(DIError) {
-                return try component.factory.make(&ctx)
+                return try component.make(T.self, &ctx)
             } catch {
                 throw error.inside(component.serviceDescription)
             }

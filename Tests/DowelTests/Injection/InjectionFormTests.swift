@@ -24,7 +24,7 @@ private final class Host: @unchecked Sendable {
 
 /// The overloads a registration's injections came from, in order.
 private func forms<Impl>(_ builder: DIComponentBuilder<Impl>) -> [DIInjection<Impl>.Form] {
-    (builder.component.injections ?? []).map(\.form)
+    (builder.component.injections(Impl.self) ?? []).map(\.form)
 }
 
 @Suite("Injection overloads: which form a closure takes")

@@ -101,7 +101,7 @@ private final class TrackedHost {
 
 /// The modes a registration's key-path injections chose, in order.
 private func writes<Impl>(_ builder: DIComponentBuilder<Impl>) -> [DIPropertyWrite?] {
-    (builder.component.injections ?? []).map(\.propertyWrite)
+    (builder.component.injections(Impl.self) ?? []).map(\.propertyWrite)
 }
 
 @Suite("Key-path injection: direct store or key path")

@@ -135,7 +135,7 @@ struct OwnRowTests {
         let alias = try row(Animal.self, name: .name("cat"), in: container)
         let greeter = try row(Greeter.self, in: container)
         #expect(own === own.component)
-        #expect(own is DIComponent<Cat>)
+        #expect(own is DIComponentRecord && ObjectIdentifier(own.component.implType) == ObjectIdentifier(Cat.self))
         #expect(alias.component === own)
         #expect(alias !== own)
         #expect(greeter.component !== greeter)
@@ -148,6 +148,22 @@ struct OwnRowTests {
         #expect(animal is Cat && cat !== (animal as? Cat))
         let hello: Greeter = container.resolve(args: "Ann", 2)
         #expect(hello.who == "Ann" && hello.times == 2)
+    }
+
+    // Issue 15: one non-generic class for every registration, so the runtime instantiates no
+    // class metadata per implementation type.
+    @Test("registrations of different types are objects of one class, each knowing its type")
+    func oneClassForEveryRegistration() throws {
+        let container = DIContainer()
+        container.register(Cat.init)
+        container.register { Greeter(who: arg($0), times: arg($1)) }
+        let cat = try row(Cat.self, in: container).component
+        let greeter = try row(Greeter.self, in: container).component
+        #expect(ObjectIdentifier(type(of: cat)) == ObjectIdentifier(DIComponentRecord.self))
+        #expect(ObjectIdentifier(type(of: greeter)) == ObjectIdentifier(DIComponentRecord.self))
+        #expect(ObjectIdentifier(cat.implType) == ObjectIdentifier(Cat.self))
+        #expect(ObjectIdentifier(greeter.implType) == ObjectIdentifier(Greeter.self))
+        #expect(ObjectIdentifier(cat.serviceType) == ObjectIdentifier(Cat.self))
     }
 
     @Test("an own row's general path applies the lifetime and the injections")
@@ -172,7 +188,8 @@ struct OwnRowTests {
 struct FactoryFormTests {
     private func factory<T>(_: T.Type, in container: DIContainer) throws -> DIFactory<T> {
         let row = try #require(container.registry.rows(type: T.self, name: .unnamed).first)
-        return try #require(row.component as? DIComponent<T>).factory
+        #expect(ObjectIdentifier(row.component.implType) == ObjectIdentifier(T.self))
+        return row.component.factory(T.self)
     }
 
     private func isPlain<T>(_ factory: DIFactory<T>) -> Bool {

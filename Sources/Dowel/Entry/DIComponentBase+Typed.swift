@@ -1,0 +1,268 @@
+// What a registration does with its implementation type `Impl`: its typed factory, injections
+// and hooks, and the instance a resolve gets according to the lifetime. The registration object
+// itself is not generic (see ``DIComponentRecord``); every operation here is called
+// with the `Impl` the registration was made with, which the resolve path knows statically (the C
+// key's type id guarantees it) and the others open from ``DIComponentBase/implType``.
+
+extension DIComponentBase {
+    /// This registration as the typed view of its fields, unretained. Only with the
+    /// registration's own `Impl`; a reinterpreted address, so no check and no metadata (a checked
+    /// downcast would look for a class that is never instantiated).
+    @inlinable @inline(__always)
+    final func typed<Impl>(_: Impl.Type) -> Unmanaged<DITypedComponent<Impl>> {
+        Unmanaged.fromOpaque(Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// The factory, typed again.
+    @inlinable @inline(__always)
+    final func factory<Impl>(_: Impl.Type) -> DIFactory<Impl> {
+        typed(Impl.self).takeUnretainedValue().factory
+    }
+
+    /// A new instance from the factory alone.
+    @inlinable @inline(__always)
+    final func make<Impl>(_: Impl.Type, _ ctx: inout DIResolution) throws(DIError) -> Impl {
+        try typed(Impl.self).withGuaranteed { view throws(DIError) in try view.factory.make(&ctx) }
+    }
+
+    /// The property injections, typed again; nil until the first.
+    @inlinable @inline(__always)
+    final func injections<Impl>(_: Impl.Type) -> [DIInjection<Impl>]? {
+        typed(Impl.self).takeUnretainedValue().injections
+    }
+
+    /// The post-init hooks, typed again; nil until the first.
+    @inlinable @inline(__always)
+    final func postInits<Impl>(_: Impl.Type) -> [@Sendable (Impl) -> Void]? {
+        typed(Impl.self).takeUnretainedValue().postInits
+    }
+
+    /// Adds an injection, after the others. Under the registration lock.
+    final func append<Impl>(injection: DIInjection<Impl>) {
+        let view = typed(Impl.self).takeUnretainedValue()
+        view.injections = (view.injections ?? []) + [injection]
+    }
+
+    /// Adds a post-init hook, after the others. Under the registration lock.
+    final func append<Impl>(postInit: @escaping @Sendable (Impl) -> Void) {
+        let view = typed(Impl.self).takeUnretainedValue()
+        view.postInits = (view.postInits ?? []) + [postInit]
+    }
+
+    /// The error of an alias whose implementation turned out not to be its service type.
+    @usableFromInline
+    static func notAn<Impl, Service>(_: Impl.Type, _: Service.Type, _ component: DIComponentBase) -> DIError {
+        DIError(
+            kind: .configuration, requested: DITypeName.of(Service.self),
+            reason: "\(DITypeName.of(Impl.self)) is registered .as(\(DITypeName.of(Service.self))) "
+                + "but is not a \(DITypeName.of(Service.self))",
+            registrations: [DIError.Registration(component: component)], chain: [])
+    }
+
+    @usableFromInline
+    static func missingFactory<Impl>(_: inout DIResolution) throws(DIError) -> Impl {
+        throw DIError.noFactory(Impl.self)
+    }
+
+    /// `instance(_:_:)` through an unretained reference (see the row closures).
+    @inlinable @inline(__always)
+    static func instance<Impl>(
+        of component: Unmanaged<DIComponentBase>, _: Impl.Type, _ ctx: inout DIResolution
+    ) throws(DIError)
+        -> Impl
+    {
+        try component.withGuaranteed { component throws(DIError) in try component.instance(Impl.self, &ctx) }
+    }
+
+    /// The instance for this resolve, according to the lifetime.
+    ///
+    /// Always inlined (into ``DIRowAccess/make(_:_:_:)`` and the row closures), as the optimiser
+    /// chose while the registration was a generic class (callgrind: +25 instructions a graph
+    /// resolve out of line).
+    @inlinable @inline(__always)
+    final func instance<Impl>(_: Impl.Type, _ ctx: inout DIResolution) throws(DIError) -> Impl {
+        switch mode {
+        case .prototype:
+            return try create(Impl.self, &ctx)
+        case .objectGraph:
+            return try graphInstance(Impl.self, &ctx)
+        case .cached:
+            return try cachedInstance(Impl.self, &ctx)
+        }
+    }
+
+    /// A new instance with its injections done (cycle-breaking ones are deferred).
+    ///
+    /// Always inlined: the optimiser left it out of line in the object-graph path once the
+    /// registration was no longer a generic class (callgrind: +27 instructions a graph resolve).
+    @inlinable @inline(__always)
+    final func create<Impl>(_: Impl.Type, _ ctx: inout DIResolution) throws(DIError) -> Impl {
+        if hasSetUp {
+            return try createSettingUp(Impl.self, &ctx)
+        }
+        return try make(Impl.self, &ctx)
+    }
+
+    /// `create` of a registration with injections or post-init hooks. One with an `async` one is
+    /// made and set up by the async part of an `await` resolve; a synchronous resolve takes it.
+    @inlinable
+    final func createSettingUp<Impl>(_: Impl.Type, _ ctx: inout DIResolution) throws(DIError) -> Impl {
+        if hasAsyncSetUp {
+            return try takeSetUpAhead(&ctx)
+        }
+        var instance = try make(Impl.self, &ctx)
+        try setUp(&instance, &ctx)
+        return instance
+    }
+
+    /// Injections and post-init hooks, in registration order; `cycle: true` injections and
+    /// every hook after them wait until the whole object graph exists.
+    @inlinable
+    final func setUp<Impl>(_ instance: inout Impl, _ ctx: inout DIResolution) throws(DIError) {
+        var deferring = false
+        for injection in injections(Impl.self) ?? [] {
+            if injection.cycle && Impl.self is AnyClass {
+                deferring = true
+                let target = instance
+                ctx.ensureState().deferred.append { ctx in
+                    var object = target
+                    try injection.apply(&object, &ctx)
+                }
+            } else {
+                try injection.apply(&instance, &ctx)
+            }
+        }
+        for hook in postInits(Impl.self) ?? [] {
+            if deferring {
+                let target = instance
+                ctx.ensureState().deferred.append { _ in hook(target) }
+            } else {
+                hook(instance)
+            }
+        }
+    }
+
+    @inlinable
+    final func graphInstance<Impl>(_: Impl.Type, _ ctx: inout DIResolution) throws(DIError) -> Impl {
+        let key = ObjectIdentifier(self)
+        if let existing = ctx.graphInstance(of: key) {
+            return DIGraphSlot.unwrap(existing, as: Impl.self)
+        }
+        ctx.openGraphFactories += 1
+        defer { ctx.openGraphFactories -= 1 }
+        let instance = try create(Impl.self, &ctx)
+        ctx.addGraphInstance(DIGraphSlot.wrap(instance), of: key)
+        return instance
+    }
+
+    /// The cached instance, created under this registration's slot alone: the factory runs with
+    /// no lock held, other threads asking for the same instance wait for it, everything else
+    /// proceeds.
+    @usableFromInline
+    final func cachedInstance<Impl>(_: Impl.Type, _ ctx: inout DIResolution) throws(DIError) -> Impl {
+        let slot = creationSlot()
+        switch try slot.claim(for: self) {
+        case .existing(let existing):
+            if lifetime.isPublishable {
+                ctx.ensureState().toPublish.append(self)
+            }
+            return existing as! Impl
+        case .reentered:
+            return try create(Impl.self, &ctx)
+        case .claimed:
+            break
+        }
+        let pendingBefore = ctx.state?.deferred.count ?? 0
+        let instance: Impl
+        do throws(DIError) {
+            instance = try create(Impl.self, &ctx)
+        } catch {
+            slot.abandon()
+            throw error
+        }
+        // Cycle-breaking injections still to run at the end of this resolve: other threads must
+        // not get the instance before they are done, so the slot stays owned until then.
+        let unfinished = (ctx.state?.deferred.count ?? 0) > pendingBefore
+        slot.fill(instance, keepOwned: unfinished)
+        if unfinished {
+            ctx.ensureState().toRelease.append(slot)
+        }
+        if lifetime.isPublishable {
+            ctx.ensureState().toPublish.append(self)
+        }
+        return instance
+    }
+}
+
+// The paths that do not know the implementation type statically open it from `implType`: each
+// runs unspecialised generic code, which is fine off the resolve path.
+extension DIComponentBase {
+    /// Deinitialises a cached instance in the registration's arena cell before the container frees
+    /// the arena's memory (``DIRegistry``'s `deinit`); the registration may outlive it (whatever
+    /// holds it keeps it). Only a registration's own cell is ever in the arena: other rows have
+    /// heap cells.
+    final func releaseArenaCell() {
+        guard cellInArena, !arenaCellReleased else { return }
+        arenaCellReleased = true
+        func clear<Impl>(_: Impl.Type) { DICell.clear(cell, as: Impl.self) }
+        clear(implType)
+    }
+
+    /// Frees the registration's own heap cell (`deinit`).
+    final func releaseHeapCell(_ type: Any.Type) {
+        func release<Impl>(_: Impl.Type) { DICell.release(cell, as: Impl.self) }
+        release(type)
+    }
+
+    /// Runs the injections registered for this type on an object created elsewhere.
+    final func injectAny(into object: Any, _ ctx: inout DIResolution) throws(DIError) {
+        func inject<Impl>(_: Impl.Type, _ ctx: inout DIResolution) throws(DIError) {
+            guard var instance = object as? Impl else { return }
+            if hasAsyncSetUp {
+                throw asyncSetUpInSync()
+            }
+            try setUp(&instance, &ctx)
+        }
+        try inject(implType, &ctx)
+    }
+}
+
+/// One property injection of a component.
+@usableFromInline
+struct DIInjection<Impl> {
+    @usableFromInline let cycle: Bool
+    /// What `apply` was made for, kept so that tests can tell the fast forms from the slow ones.
+    /// No bigger than the `DIPropertyWrite?` it replaced: a resolve copies every injection.
+    @usableFromInline let form: Form
+    @usableFromInline let apply: (inout Impl, inout DIResolution) throws(DIError) -> Void
+
+    @inlinable
+    init(
+        cycle: Bool, form: Form = .other,
+        apply: @escaping (inout Impl, inout DIResolution) throws(DIError) -> Void
+    ) {
+        self.cycle = cycle
+        self.form = form
+        self.apply = apply
+    }
+
+    /// The `injection` overload an injection came from.
+    @usableFromInline
+    enum Form: Equatable, Sendable {
+        /// `injection(\.property)`, with the write it chose: direct store or key path.
+        case property(DIPropertyWrite)
+        /// `injection { instance, value in ... }`: one dependency, resolved by a captured
+        /// `DIParameter`.
+        case closure
+        /// `injection { $0.method($1, $2) }`: a parameter pack of dependencies (or none), copied
+        /// through its generic metadata on every resolve.
+        case parameterPack
+        /// The key path with a modifier, and an async injection's placeholder.
+        case other
+    }
+
+    /// How a key-path injection writes its property; nil for the other forms.
+    var propertyWrite: DIPropertyWrite? {
+        if case .property(let write) = form { write } else { nil }
+    }
+}
