@@ -235,7 +235,7 @@ class DIComponentBase: DIRowBase {
         if cellInArena {
             releaseArenaCell()
         } else if isOwn {
-            releaseHeapCell(implType)
+            releaseHeapCell()
         }
     }
 

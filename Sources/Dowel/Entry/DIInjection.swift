@@ -1,0 +1,39 @@
+/// One property injection of a component.
+@usableFromInline
+struct DIInjection<Impl> {
+    @usableFromInline let cycle: Bool
+    /// What `apply` was made for, kept so that tests can tell the fast forms from the slow ones.
+    /// No bigger than the `DIPropertyWrite?` it replaced: a resolve copies every injection.
+    @usableFromInline let form: Form
+    @usableFromInline let apply: (inout Impl, inout DIResolution) throws(DIError) -> Void
+
+    @inlinable
+    init(
+        cycle: Bool, form: Form = .other,
+        apply: @escaping (inout Impl, inout DIResolution) throws(DIError) -> Void
+    ) {
+        self.cycle = cycle
+        self.form = form
+        self.apply = apply
+    }
+
+    /// The `injection` overload an injection came from.
+    @usableFromInline
+    enum Form: Equatable, Sendable {
+        /// `injection(\.property)`, with the write it chose: direct store or key path.
+        case property(DIPropertyWrite)
+        /// `injection { instance, value in ... }`: one dependency, resolved by a captured
+        /// `DIParameter`.
+        case closure
+        /// `injection { $0.method($1, $2) }`: a parameter pack of dependencies (or none), copied
+        /// through its generic metadata on every resolve.
+        case parameterPack
+        /// The key path with a modifier, and an async injection's placeholder.
+        case other
+    }
+
+    /// How a key-path injection writes its property; nil for the other forms.
+    var propertyWrite: DIPropertyWrite? {
+        if case .property(let write) = form { write } else { nil }
+    }
+}
