@@ -209,14 +209,23 @@ static void slots_grow(dowel_table *table) {
     }
 }
 
+static bool row_removed(const dowel_row *row) {
+    return (__atomic_load_n(&row->flags, __ATOMIC_ACQUIRE) & DOWEL_ROW_REMOVED) != 0;
+}
+
+/* The winner among the chain's rows that are not removed: DOWEL_NONE when every one is. */
 static uintptr_t winner_of(const dowel_table *table, uint32_t first, uint32_t *best_out) {
     uintptr_t winner = DOWEL_NONE;
     uint32_t best = 0;
     bool tie = false;
     for (uint32_t row = first; row != DOWEL_END; row = row_at(table, row)->next_same_key) {
-        uint32_t priority = row_at(table, row)->flags & DOWEL_PRIORITY_MASK;
+        const dowel_row *current = row_at(table, row);
+        if (current->flags & DOWEL_ROW_REMOVED) {
+            continue;
+        }
+        uint32_t priority = current->flags & DOWEL_PRIORITY_MASK;
         if (winner == DOWEL_NONE || priority > best) {
-            winner = row_at(table, row)->value;
+            winner = current->value;
             best = priority;
             tie = false;
         } else if (priority == best) {
@@ -256,7 +265,8 @@ static void slot_set_winner(const dowel_table *table, dowel_slot *slot, uintptr_
 /* The winner once a row of `value` has reached `priority` from below (or was added). */
 static void slot_raise(const dowel_table *table, dowel_slot *slot, uintptr_t value, uint32_t priority) {
     uint32_t best = slot_best(table, slot);
-    if (priority > best) {
+    if (slot->winner == DOWEL_NONE || priority > best) {
+        /* NONE: every other row of the key is removed, so this one wins whatever its priority. */
         slot_set_winner(table, slot, value, priority);
     } else if (priority == best) {
         slot_set_winner(table, slot, DOWEL_AMBIGUOUS, best);
@@ -317,7 +327,38 @@ static void link_type(dowel_table *table, dowel_slot *slot, uint32_t row) {
     }
 }
 
+/* Writer side: the slot of `key` if it exists, else NULL. */
+static dowel_slot *slot_existing(dowel_table *table, const dowel_key *key) {
+    dowel_slot *slot = slot_probe(table->slots, table->seed, key);
+    return slot->head == 0 ? NULL : slot;
+}
+
+/* The first removed row of `slot`'s key chain, or DOWEL_END. */
+static uint32_t removed_row_of(const dowel_table *table, const dowel_slot *slot) {
+    if (slot->head == DOWEL_SLOT_NO_ROWS) {
+        return DOWEL_END;
+    }
+    for (uint32_t row = slot->head - 1; row != DOWEL_END; row = row_at(table, row)->next_same_key) {
+        if (row_at(table, row)->flags & DOWEL_ROW_REMOVED) {
+            return row;
+        }
+    }
+    return DOWEL_END;
+}
+
 uint32_t dowel_table_insert(dowel_table *table, dowel_key key, uintptr_t value, uint32_t flags) {
+    dowel_slot *existing = slot_existing(table, &key);
+    uint32_t reused = existing == NULL ? DOWEL_END : removed_row_of(table, existing);
+    if (reused != DOWEL_END) {
+        /* A replacement: the removed row takes the new value in place, so replacing a key keeps
+           one row. The value is stored before the flags that make the row live again (release):
+           a walker that sees the row live (acquire) reads the new value. */
+        dowel_row *row = row_at(table, reused);
+        __atomic_store_n(&row->value, value, __ATOMIC_RELAXED);
+        __atomic_store_n(&row->flags, flags & ~(uint32_t)DOWEL_ROW_REMOVED, __ATOMIC_RELEASE);
+        slot_raise(table, existing, value, flags & DOWEL_PRIORITY_MASK);
+        return reused;
+    }
     uint32_t row = table->row_count;
     if (row > TAIL_ROW) {
         abort(); /* more than 2^30 rows: a key's tail field cannot name the row */
@@ -358,11 +399,57 @@ uint32_t dowel_table_insert(dowel_table *table, dowel_key key, uintptr_t value, 
     return row;
 }
 
+uint32_t dowel_table_replace(dowel_table *table, dowel_key key, uintptr_t value, uint32_t flags) {
+    dowel_slot *slot = slot_existing(table, &key);
+    if (slot == NULL || slot->head == DOWEL_SLOT_NO_ROWS) {
+        return dowel_table_insert(table, key, value, flags);
+    }
+    /* Every row of the key leaves (flags only: lookups read the slot's winner, stored once below),
+       and the first one takes the new value. */
+    uint32_t reused = DOWEL_END;
+    for (uint32_t row = slot->head - 1; row != DOWEL_END; row = row_at(table, row)->next_same_key) {
+        dowel_row *current = row_at(table, row);
+        if (!(current->flags & DOWEL_ROW_REMOVED)) {
+            __atomic_store_n(&current->flags, current->flags | DOWEL_ROW_REMOVED, __ATOMIC_RELEASE);
+        }
+        if (reused == DOWEL_END) {
+            reused = row;
+        }
+    }
+    dowel_row *row = row_at(table, reused);
+    __atomic_store_n(&row->value, value, __ATOMIC_RELAXED);
+    __atomic_store_n(&row->flags, flags & ~(uint32_t)DOWEL_ROW_REMOVED, __ATOMIC_RELEASE);
+    slot_set_winner(table, slot, value, flags & DOWEL_PRIORITY_MASK);
+    return reused;
+}
+
+void dowel_table_remove(dowel_table *table, uint32_t row) {
+    if (row >= table->row_count) {
+        return;
+    }
+    dowel_row *target = row_at(table, row);
+    if (target->flags & DOWEL_ROW_REMOVED) {
+        return;
+    }
+    __atomic_store_n(&target->flags, target->flags | DOWEL_ROW_REMOVED, __ATOMIC_RELEASE);
+    dowel_slot *slot = slot_probe(table->slots, table->seed, &target->key);
+    uint32_t best;
+    uintptr_t winner = winner_of(table, slot->head - 1, &best);
+    slot_set_winner(table, slot, winner, best);
+}
+
+bool dowel_table_row_is_removed(const dowel_table *table, uint32_t row) {
+    return row_removed(row_at(table, row));
+}
+
 void dowel_table_set_flags(dowel_table *table, uint32_t row, uint32_t flags) {
     if (row >= table->row_count) {
         return;
     }
     dowel_row *target = row_at(table, row);
+    if (target->flags & DOWEL_ROW_REMOVED) {
+        return;
+    }
     uint32_t before = target->flags & DOWEL_PRIORITY_MASK;
     uint32_t after = flags & DOWEL_PRIORITY_MASK;
     __atomic_store_n(&target->flags, flags, __ATOMIC_RELAXED);
@@ -426,12 +513,23 @@ dowel_row dowel_table_row(const dowel_table *table, uint32_t row) {
        (flags, links) non-atomically, a data race even if those values were then re-read. */
     dowel_row copy = {
         .key = source->key,
-        .value = source->value,
+        /* Atomic: a removed row taken over by a later insert gets a new value. */
+        .value = __atomic_load_n(&source->value, __ATOMIC_RELAXED),
         .flags = __atomic_load_n(&source->flags, __ATOMIC_RELAXED),
         .next_same_key = __atomic_load_n(&source->next_same_key, __ATOMIC_ACQUIRE),
         .next_same_type = __atomic_load_n(&source->next_same_type, __ATOMIC_ACQUIRE),
     };
     return copy;
+}
+
+/* `row`, or the first row after it on its chain (`same_key`: the key's, else the type's) that is
+   not removed; DOWEL_END when none. */
+static uint32_t skip_removed(const dowel_table *table, uint32_t row, bool same_key) {
+    while (row != DOWEL_END && row_removed(row_at(table, row))) {
+        const dowel_row *current = row_at(table, row);
+        row = __atomic_load_n(same_key ? &current->next_same_key : &current->next_same_type, __ATOMIC_ACQUIRE);
+    }
+    return row;
 }
 
 uint32_t dowel_table_first(const dowel_table *table, dowel_key key) {
@@ -440,22 +538,25 @@ uint32_t dowel_table_first(const dowel_table *table, dowel_key key) {
         return DOWEL_END;
     }
     uint32_t head = __atomic_load_n(&slot->head, __ATOMIC_ACQUIRE);
-    return head == DOWEL_SLOT_NO_ROWS ? DOWEL_END : head - 1;
+    return head == DOWEL_SLOT_NO_ROWS ? DOWEL_END : skip_removed(table, head - 1, true);
 }
 
 uint32_t dowel_table_next_same_key(const dowel_table *table, uint32_t row) {
-    return __atomic_load_n(&row_at(table, row)->next_same_key, __ATOMIC_ACQUIRE);
+    return skip_removed(table, __atomic_load_n(&row_at(table, row)->next_same_key, __ATOMIC_ACQUIRE), true);
 }
 
 uint32_t dowel_table_first_of_type(const dowel_table *table, uint64_t type_id) {
     dowel_key key = {type_id, DOWEL_UNNAMED, DOWEL_GLOBAL_SCOPE};
     const dowel_slot *slot = slot_find(table, &key);
+    if (slot == NULL) {
+        return DOWEL_END;
+    }
     /* 0 (no row yet) becomes DOWEL_END. */
-    return slot == NULL ? DOWEL_END : __atomic_load_n(&slot->type_head, __ATOMIC_ACQUIRE) - 1;
+    return skip_removed(table, __atomic_load_n(&slot->type_head, __ATOMIC_ACQUIRE) - 1, false);
 }
 
 uint32_t dowel_table_next_same_type(const dowel_table *table, uint32_t row) {
-    return __atomic_load_n(&row_at(table, row)->next_same_type, __ATOMIC_ACQUIRE);
+    return skip_removed(table, __atomic_load_n(&row_at(table, row)->next_same_type, __ATOMIC_ACQUIRE), false);
 }
 
 uint32_t dowel_table_count(const dowel_table *table, dowel_key key) {

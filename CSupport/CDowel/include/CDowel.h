@@ -21,9 +21,14 @@
  * - Each slot caches its key's "winner": the single row of the highest priority
  *   (test > default > plain), DOWEL_AMBIGUOUS when several share it. The hot lookup is then
  *   one probe sequence and one load; ambiguity is decided here, at insert time.
- * - Linear probing, power-of-two capacity, load factor <= 0.75, no deletion: a registry only
- *   grows, and without deletion there are no tombstones and no backward shifts to race with
- *   readers.
+ * - Linear probing, power-of-two capacity, load factor <= 0.75, and no deletion of slots: a
+ *   removed registration (dowel_table_remove) keeps its slot and its row, flagged
+ *   DOWEL_ROW_REMOVED, so there are no tombstones and no backward shifts to race with readers.
+ *   The key's winner is recomputed without it, and the walks skip it. The next insert of the
+ *   same key takes the removed row over (a new value and flags in place) instead of appending
+ *   one, so replacing a key N times (remove, then insert) keeps one row and one slot: the table
+ *   stays bounded by the number of distinct keys. What the row's value pointed to is the Swift
+ *   side's to reclaim, after a grace period (the reader sections below).
  * - One writer at a time (the caller serialises writers), any number of lock-free readers.
  *   A slot becomes visible by a release store of its `head` after its key is written; rows
  *   are linked by release stores after they are written. Growth builds a new slot block and
@@ -122,6 +127,9 @@ enum {
     DOWEL_PRIORITY_DEFAULT = 1,
     DOWEL_PRIORITY_TEST = 2,
     DOWEL_PRIORITY_MASK = 3,
+    /** The row was removed (dowel_table_remove): no lookup finds it, no walk yields it, and the
+        next insert of its key takes it over. */
+    DOWEL_ROW_REMOVED = 4,
 };
 
 typedef struct dowel_key {
@@ -210,6 +218,25 @@ void dowel_table_destroy(dowel_table *table);
  * The key's name and scope ids must not be DOWEL_ANY.
  */
 uint32_t dowel_table_insert(dowel_table *table, dowel_key key, uintptr_t value, uint32_t flags);
+
+/**
+ * Removes a row: its key's winner is recomputed without it and the walks no longer yield it; a
+ * later insert of the same key reuses it. A reader that looked the row's value up before may
+ * still use that value: free what it points to only after a grace period (dowel_grace_start).
+ * Same writer rule as insert; a removed row or an out-of-range index is ignored.
+ */
+void dowel_table_remove(dowel_table *table, uint32_t row);
+
+/**
+ * Inserts `value` under `key` in place of every row the key has: a lookup sees the key's old
+ * winner, then this value, never both and never none (one store of the slot's winner). The
+ * replaced rows are removed (one of them is reused for the value, so the caller must forget its
+ * index for the row it had there). Same writer rule as insert. Returns the value's row.
+ */
+uint32_t dowel_table_replace(dowel_table *table, dowel_key key, uintptr_t value, uint32_t flags);
+
+/** Whether row `row` (< row_count) is removed. */
+bool dowel_table_row_is_removed(const dowel_table *table, uint32_t row);
 
 /** Changes a row's flags and recomputes its key's winner. Same writer rule as insert. */
 void dowel_table_set_flags(dowel_table *table, uint32_t row, uint32_t flags);
@@ -422,6 +449,114 @@ static inline void *_Nullable dowel_foreign_frame(void) {
 static inline void dowel_set_foreign_frame(void *_Nullable frame) {
     dowel_foreign_frame_slot = frame;
 }
+
+/*
+ * Reader sections and grace periods: when what a removed or replaced row pointed to (its cell, its
+ * registration, its cached instance) may be freed.
+ *
+ * A resolve reads cells and Swift objects through pointers it loaded from the table without
+ * taking a reference (a reference count would be a contended atomic on every resolve). So a
+ * writer that removes a row cannot free what the row pointed to at once: a resolve that looked
+ * the row up a moment before may still be reading it. Every resolve therefore runs inside a
+ * reader section (dowel_read_enter / dowel_read_exit, nested freely), and a writer frees only
+ * after a grace period: once every thread that was inside a section when the row was removed
+ * has left it.
+ *
+ * Each thread has a reader record: one word, whose low 32 bits count the sections it is nested
+ * in and whose high 32 bits count the times it left its outermost one. Entering and leaving are
+ * plain (relaxed) stores to the thread's own record: no shared cache line, no atomic
+ * read-modify-write, no fence on the reader's side where the writer can impose one.
+ *
+ * The writer, after its unpublishing stores, starts a grace period (dowel_grace_start):
+ *   1. a process-wide memory barrier (Linux: membarrier(MEMBARRIER_CMD_PRIVATE_EXPEDITED), which
+ *      runs a full barrier on every thread of the process). A reader whose "enter" store the
+ *      writer cannot see yet is thereby ordered after the writer's removal: its loads of the table
+ *      find the new value, never the removed one;
+ *   2. a snapshot of every record that is inside a section.
+ * The grace period has passed (dowel_grace_passed) when each of those records has left its
+ * outermost section since (its high half changed) or is outside any section (low half 0).
+ * Leaving is a release store, read with acquire: everything the reader did in its section
+ * happened before the writer frees.
+ *
+ * Where the barrier is not available (not Linux, or a kernel or sandbox that refuses
+ * membarrier), the reader's enter is followed by a full fence (DOWEL_READER_FENCE) on platforms
+ * other than Linux, and on Linux a grace period never passes: what was removed is then kept
+ * until its table is destroyed (correct, not bounded). dowel_grace_available() says which.
+ *
+ * Records are never freed: a thread that ends gives its record back (its section count is 0)
+ * and a new thread takes it over, so the writer's walk of the list never reads freed memory and
+ * the list is as long as the most threads that ever resolved at once.
+ */
+typedef struct dowel_reader {
+    uint64_t word;                      /* atomic: exits of the outermost section << 32 | depth */
+    struct dowel_reader *_Nullable next; /* the list of every record, never unlinked */
+    uint32_t owned;                     /* atomic: 1 while a thread holds the record */
+    uint32_t reserved;
+} dowel_reader;
+
+/** The calling thread's record, NULL until its first section. */
+extern _Thread_local dowel_reader *_Nullable dowel_reader_slot DOWEL_TLS_MODEL;
+
+/** Gives the calling thread a record (a free one, else a new one) and returns it. Lock-free. */
+dowel_reader *dowel_reader_attach(void);
+
+#if defined(__linux__)
+/* The writer's membarrier orders the reader: the compiler must only keep the section's loads
+   after the enter store. */
+#define DOWEL_READER_FENCE() __atomic_signal_fence(__ATOMIC_SEQ_CST)
+#else
+#define DOWEL_READER_FENCE() __atomic_thread_fence(__ATOMIC_SEQ_CST)
+#endif
+
+/** Enters a reader section (nested sections count). Every resolve runs inside one. */
+static inline void dowel_read_enter(void) {
+    dowel_reader *reader = dowel_reader_slot;
+    if (__builtin_expect(reader == NULL, 0)) {
+        reader = dowel_reader_attach();
+    }
+    __atomic_store_n(&reader->word, __atomic_load_n(&reader->word, __ATOMIC_RELAXED) + 1, __ATOMIC_RELAXED);
+    DOWEL_READER_FENCE();
+}
+
+/** Leaves the innermost reader section; leaving the outermost one ends every grace period that
+    waited for this thread. */
+static inline void dowel_read_exit(void) {
+    dowel_reader *reader = dowel_reader_slot;
+    uint64_t word = __atomic_load_n(&reader->word, __ATOMIC_RELAXED) - 1;
+    if ((uint32_t)word == 0) {
+        word += (uint64_t)1 << 32;
+    }
+    __atomic_store_n(&reader->word, word, __ATOMIC_RELEASE);
+}
+
+/** The calling thread's section depth (0 outside any), for tests and internal checks. */
+static inline uint32_t dowel_read_depth(void) {
+    dowel_reader *reader = dowel_reader_slot;
+    return reader == NULL ? 0 : (uint32_t)__atomic_load_n(&reader->word, __ATOMIC_RELAXED);
+}
+
+/** A grace period's snapshot: the records that were inside a section when it started. */
+typedef struct dowel_grace dowel_grace;
+
+/** Whether grace periods can pass on this machine (see above); probed once. */
+bool dowel_grace_available(void);
+
+/** Tests only: on the calling thread, pretend the process-wide barrier is unavailable (true), or
+    stop pretending (false). */
+void dowel_grace_force_unavailable(bool unavailable);
+
+/**
+ * Starts a grace period after the caller's removals: NULL when no thread is inside a section
+ * (what was removed may be freed now), else a snapshot to poll with dowel_grace_passed and free
+ * with dowel_grace_free. Never blocks; any thread may call it (writers call it under their lock).
+ */
+dowel_grace *_Nullable dowel_grace_start(void);
+
+/** Whether every thread of the snapshot has left the section it was in. Never blocks. */
+bool dowel_grace_passed(dowel_grace *grace);
+
+/** Frees a snapshot. */
+void dowel_grace_free(dowel_grace *_Nullable grace);
 
 /*
  * Atomic words for the Swift side. `Synchronization.Atomic` needs macOS 15 / iOS 18; these C11

@@ -73,6 +73,8 @@ extension DIContainer {
         line: UInt
     ) throws(DIError) {
         ctx.scope = 0
+        DIReadSection.enter()
+        defer { DIReadSection.exit() }
         do throws(DIError) {
             ctx.depth = 1
             try component.injectAny(into: object, &ctx)

@@ -119,6 +119,8 @@ extension DIContainer {
             try made.get()
             // Through the synchronous path, which takes the instance just made: the slot is filled,
             // injections run and the hot path is opened exactly as for any cached instance.
+            DIReadSection.enter()
+            defer { DIReadSection.exit() }
             _ = try row.resolveAny(&ctx)
             return
         }
@@ -127,6 +129,9 @@ extension DIContainer {
     /// The row a resolve from `scope` would use for `type`, or nil (not registered, ambiguous:
     /// the synchronous part reports those).
     func asyncLookupRow(_ type: Any.Type, name: DIName, scope: UInt64) -> DIRowBase? {
+        // The row is returned retained; the section covers the lookups until then.
+        DIReadSection.enter()
+        defer { DIReadSection.exit() }
         if scope != DITable.globalScope {
             let own = table.winner(type, nameID: name.id, scope: scope)
             if let row = own.row {
@@ -153,6 +158,8 @@ extension DIContainer {
 
     /// The rows `many` of `type` resolves, one per registration.
     func asyncManyRows(_ type: Any.Type) -> [DIRowBase] {
+        DIReadSection.enter()
+        defer { DIReadSection.exit() }
         var seen: Set<ObjectIdentifier> = []
         var rows: [DIRowBase] = []
         for container in lineage {

@@ -165,8 +165,15 @@ extension DIContainer {
         }
         do {
             if let row = asyncLookupRow(T.self, name: name, scope: scope) {
+                // The row is held strongly; its registration too, in case it is removed while
+                // this resolve awaits (a row does not own its registration).
+                let registration = row.component
+                defer { withExtendedLifetime(registration) {} }
                 try await prepareAsync(row: row, walk: ctx.asyncMade().walk, &ctx)
             }
+            // The synchronous rest in one reader section: it holds no `await`.
+            DIReadSection.enter()
+            defer { DIReadSection.exit() }
             let value: T
             if scope == DITable.globalScope {
                 let raw = table.winner(T.self, nameID: name.id).raw
@@ -181,6 +188,8 @@ extension DIContainer {
             }
             return value
         } catch {
+            DIReadSection.enter()
+            defer { DIReadSection.exit() }
             try? ctx.finish(succeeded: false)
             throw error.atTopLevel(DISite(file: file, line: line))
         }

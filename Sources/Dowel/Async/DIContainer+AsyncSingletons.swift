@@ -37,6 +37,8 @@ extension DIContainer {
                 try? ctx.finish(succeeded: false)
                 throw error.atTopLevel(DISite(file: file, line: line))
             }
+            DIReadSection.enter()
+            defer { DIReadSection.exit() }
             do {
                 _ = try row.resolveAny(&ctx)
                 try ctx.finish(succeeded: true)

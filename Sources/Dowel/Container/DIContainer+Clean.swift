@@ -9,20 +9,16 @@ extension DIContainer {
     /// let after: UserSession = container.resolve()        // a new session
     /// ```
     ///
-    /// A `.perContainer(.strong)` instance that resolves were reading lock-free is released with
-    /// the container, not at once: another thread may be copying it at that moment. Call it
-    /// between uses, not while other threads resolve these registrations.
+    /// Safe while other threads resolve: an instance that resolves were reading lock-free is
+    /// released once no running resolve can still be copying it (see ``releaseRetired()``), never
+    /// later than the container.
     public func clean() {
         DIRecursiveLock.registration.withLock {
             for component in registry.components {
                 guard case .perContainer = component.lifetime else { continue }
-                component.rowsLock.withLock {
-                    for row in component.rows {
-                        row.unpublish()
-                    }
-                    component.creationSlot().clear()
-                }
+                component.resetInstances()
             }
+            registry.reclaimer.collect()
         }
     }
 }

@@ -38,6 +38,8 @@ extension DIContainer {
     )
         throws(DIError)
     {
+        DIReadSection.enter()
+        defer { DIReadSection.exit() }
         var ctx = DIResolution(container: self)
         do throws(DIError) {
             guard let component = injectionComponent(for: type(of: object)) else {
@@ -109,6 +111,8 @@ extension DIContainer {
         }
         for component in singles {
             guard let row = DIRecursiveLock.registration.withLock({ component.rows.first }) else { continue }
+            DIReadSection.enter()
+            defer { DIReadSection.exit() }
             var ctx = DIResolution(container: self)
             do {
                 _ = try row.resolveAny(&ctx)

@@ -78,7 +78,7 @@ extension DIContainer {
     /// ``add(_:ownRow:)`` under the registration lock, which the caller holds.
     @usableFromInline
     func insert(_ component: DIComponentBase, ownRow row: DIRowBase) {
-        registry.components.append(component)
+        registry.append(component)
         component.appendOwnRow(row)
         registry.insert(row, type: component.implType, priority: component.priority)
     }

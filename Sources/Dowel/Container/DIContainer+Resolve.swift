@@ -21,14 +21,21 @@ extension DIContainer {
         // The hot path, inlined into the caller: one inlined C lookup, one acquire load of the
         // cell's flag, one copy of the instance. Everything else is out of line, so this stays
         // small enough to inline.
+        // Inside a reader section (two stores to this thread's record): a registration removed
+        // meanwhile stays readable until the section ends (see `DIReclaimer`).
+        DIReadSection.enter()
         let raw = table.lookup(T.self, nameID: DIName.unnamed.id)
         if DITable.isCell(raw) {
             let cell = DITable.cell(raw)
             if DICell.isReady(cell) {
-                return DICell.load(cell, as: T.self)
+                let value = DICell.load(cell, as: T.self)
+                DIReadSection.exit()
+                return value
             }
         }
-        return resolveOrTrap(raw, T.self, file: file, line: line)
+        let value = resolveOrTrap(raw, T.self, file: file, line: line)
+        DIReadSection.exit()
+        return value
     }
 
     /// The out-of-line rest of `resolve()`: still specialised for `T`, never inlined.
@@ -60,6 +67,8 @@ extension DIContainer {
     ///   ``DIError/Kind/cycle``, ``DIError/Kind/factoryFailed`` and the other kinds.
     @inlinable
     public func resolveOrThrow<T>(file: StaticString = #fileID, line: UInt = #line) throws(DIError) -> T {
+        DIReadSection.enter()
+        defer { DIReadSection.exit() }
         let raw = table.lookup(T.self, nameID: DIName.unnamed.id)
         return try resolveTopLevel(raw, T.self, name: .unnamed, arguments: nil, file: file, line: line)
     }
@@ -96,6 +105,8 @@ extension DIContainer {
         throws(DIError) -> T
     {
         let key = DIName.name(name)
+        DIReadSection.enter()
+        defer { DIReadSection.exit() }
         let raw = table.lookup(T.self, nameID: key.id)
         return try resolveTopLevel(raw, T.self, name: key, arguments: nil, file: file, line: line)
     }
@@ -132,6 +143,8 @@ extension DIContainer {
         throws(DIError) -> T
     {
         let key = DIName.tag(Tag.self)
+        DIReadSection.enter()
+        defer { DIReadSection.exit() }
         let raw = table.lookup(T.self, nameID: key.id)
         return try resolveTopLevel(raw, T.self, name: key, arguments: nil, file: file, line: line)
     }
@@ -172,6 +185,8 @@ extension DIContainer {
         args first: First, _ rest: repeat each A, file: StaticString = #fileID, line: UInt = #line
     ) throws(DIError) -> T {
         // At least one argument, so `resolve()` with no arguments is never this overload.
+        DIReadSection.enter()
+        defer { DIReadSection.exit() }
         let raw = table.lookup(T.self, nameID: DIName.unnamed.id)
         if raw != DITable.notFound && DIPackedArguments.fits(First.self, repeat (each A).self) {
             // The common case: the values stay on this stack frame (see `DIPackedArguments`).
@@ -209,6 +224,8 @@ extension DIContainer {
     /// ```
     @inlinable
     public func resolveManyOrThrow<T>(file: StaticString = #fileID, line: UInt = #line) throws(DIError) -> [T] {
+        DIReadSection.enter()
+        defer { DIReadSection.exit() }
         var ctx = DIResolution(container: self)
         do {
             var values = try resolveAllNested(T.self, &ctx)

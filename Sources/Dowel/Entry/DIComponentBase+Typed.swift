@@ -208,6 +208,32 @@ extension DIComponentBase {
         clear(implType)
     }
 
+    /// Lets go of what a removed registration's cells and slot hold, once no resolve can read them
+    /// (its grace period passed): the instances of its rows, its `.perContainer` instance, and its
+    /// arena cell, which goes back to the arena for the next registration. Its heap cells go with
+    /// the objects. Under the registration lock.
+    final func releaseAfterRemoval(arena: DICellArena) {
+        rowsLock.withLock {
+            forEachRow { row in
+                if row !== self {
+                    row.unpublishForGood()
+                }
+            }
+        }
+        releaseContainerInstances()
+        if cellInArena, !arenaCellReleased {
+            arenaCellReleased = true
+            func recycle<Impl>(_: Impl.Type) {
+                DICell.clear(cell, as: Impl.self)
+                DICell.recycle(cell, as: Impl.self, to: arena)
+            }
+            recycle(implType)
+        } else if isOwn {
+            func clear<Impl>(_: Impl.Type) { DICell.clear(cell, as: Impl.self) }
+            clear(implType)
+        }
+    }
+
     /// Frees the registration's own heap cell (`deinit`).
     final func releaseHeapCell() {
         func release<Impl>(_: Impl.Type) { DICell.release(cell, as: Impl.self) }

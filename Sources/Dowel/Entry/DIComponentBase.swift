@@ -47,12 +47,10 @@ class DIComponentBase: DIRowBase {
         var moreRows: [DIRowBase] = []
         var isRoot = false
         var isForeign = false
+        /// Taken out of its container (``DIContainer/remove(_:name:file:line:)``, a replacement).
+        var isRemoved = false
         var assembly: DIAssemblyMembership?
         var asyncMaker: (any DIAsyncMaking)?
-        /// Instances taken out of the rows' cells by `container.clean()`: a reader that saw a
-        /// cell ready just before may still be copying one, so they live until the component
-        /// (the container) goes.
-        var retired: [Any] = []
     }
 
     /// Written once (nil to an object) under the registration lock and never replaced; readers
@@ -72,20 +70,41 @@ class DIComponentBase: DIRowBase {
     }
 
     /// Lets go of what belongs to the container rather than to the registration: the
-    /// `.perContainer` instance and the instances `clean()` retired. Called as the container
-    /// goes (no thread can resolve through it any more), for a component something else still
-    /// holds (a compatibility layer's entry): the instance must not outlive its container.
+    /// `.perContainer` instance. Called as the container goes (no thread can resolve through it
+    /// any more), or once a removed registration's grace period passed, for a component
+    /// something else may still hold (a compatibility layer's entry): the instance must not
+    /// outlive its container.
     final func releaseContainerInstances() {
         if case .perContainer = lifetime {
             slot?.clear()
         }
-        extras?.retired.removeAll()
     }
 
-    /// Keeps an instance taken out of a row's cell alive until the component goes. Under the
-    /// rows lock.
+    /// Keeps an instance taken out of a row's cell alive until no resolve can still be copying
+    /// it (the container's grace period, see ``DIReclaimer``). Under the rows lock.
     final func retire(_ instance: Any) {
-        ensureExtras().retired.append(instance)
+        container.registry.reclaimer.retire { withExtendedLifetime(instance) {} }
+    }
+
+    /// Drops the cached instance: the rows' cells are closed (their instances retired until no
+    /// resolve can read them) and the slot forgets it, so the next resolve creates one. Under the
+    /// registration lock.
+    final func resetInstances() {
+        rowsLock.withLock {
+            forEachRow { $0.unpublish() }
+            switch lifetime {
+            case .single, .perRun, .perContainer, .custom:
+                creationSlot().clear()
+            case .objectGraph, .prototype:
+                break
+            }
+        }
+    }
+
+    /// Whether the registration was taken out of its container (removed or replaced).
+    final var isRemoved: Bool {
+        get { extras?.isRemoved ?? false }
+        set { ensureExtras().isRemoved = newValue }
     }
 
     /// Guards `rows` against the publication of an instance: a row added while another thread

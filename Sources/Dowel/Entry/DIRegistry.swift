@@ -4,8 +4,18 @@
 @usableFromInline
 final class DIRegistry: @unchecked Sendable {
     @usableFromInline let table: DITable
-    /// Every registration, in registration order. Guarded by the lock.
-    @exclusivity(unchecked) var components: [DIComponentBase] = []
+    /// Every registration, in registration order, removed ones included until the list is
+    /// compacted (see ``remove(_:)``). Guarded by the lock.
+    @exclusivity(unchecked) private(set) var allComponents: [DIComponentBase] = []
+    /// How many of `allComponents` are removed.
+    @exclusivity(unchecked) private var removedCount = 0
+    /// What removed registrations and reset instances held, until no resolve can read it.
+    let reclaimer = DIReclaimer()
+
+    /// Every registration that is not removed, in registration order. Guarded by the lock.
+    var components: [DIComponentBase] {
+        removedCount == 0 ? allComponents : allComponents.filter { !$0.isRemoved }
+    }
     /// Parts, frameworks and modules loaded into this container (each loads once), by type.
     /// Guarded by the lock, like everything below.
     var loaded: Set<ObjectIdentifier> = []
@@ -38,19 +48,51 @@ final class DIRegistry: @unchecked Sendable {
     }
 
     deinit {
+        // No resolve can read this container any more: what waits for a grace period goes now.
+        reclaimer.releaseAll()
         // A component can outlive its container (a compatibility layer's entry may hold it), so
         // it gives up its arena cell before the arena's memory goes with this registry, and its
         // `.perContainer` instance goes with the container.
-        for component in components {
+        for component in allComponents {
             component.releaseArenaCell()
             component.releaseContainerInstances()
         }
         table.destroy()
     }
 
+    /// Adds a registration to the list (its rows go into the table with ``insert(_:type:priority:)``).
+    /// Under the lock.
+    func append(_ component: DIComponentBase) {
+        allComponents.append(component)
+    }
+
+    /// Takes a registration out: its rows leave the table at once (O(1) each: the C table flags
+    /// them, and the next registration of a key reuses its row), and what it holds is released
+    /// after the grace period of every resolve that may have found it (``DIReclaimer``). The list
+    /// is compacted once half of it is removed, so a removal is O(1) amortised. Under the lock.
+    func remove(_ component: DIComponentBase) {
+        guard !component.isRemoved else { return }
+        component.isRemoved = true
+        component.forEachRow { row in
+            table.remove(row: row.tableRow)
+            table.remove(row: row.scopedTableRow)
+        }
+        removedCount += 1
+        if removedCount > 32, removedCount * 2 > allComponents.count {
+            allComponents.removeAll { $0.isRemoved }
+            removedCount = 0
+        }
+        let arena = cellArena
+        reclaimer.retire { component.releaseAfterRemoval(arena: arena) }
+    }
+
     /// Makes `row` reachable as `(type, name)` in the global view and, for a registration made
     /// inside a framework or assembly, in that scope too. Under the lock.
     func insert(_ row: DIRowBase, type: Any.Type, priority: UInt32) {
+        if replacingDepth > 0 {
+            pendingReplacements.append((row, type))
+            return
+        }
         let value = UInt(bitPattern: row.cell)
         let nameID = row.name.id
         row.tableRow = table.insert(type: type, nameID: nameID, value: value, priority: priority)
@@ -61,8 +103,58 @@ final class DIRegistry: @unchecked Sendable {
         }
     }
 
+    /// While above 0, a row inserted waits in `pendingReplacements` and then takes the place of
+    /// the rows its key already has here, whose registrations are removed
+    /// (``DIContainer/replace(_:)``). Guarded by the lock.
+    @exclusivity(unchecked) var replacingDepth = 0
+    /// The rows registered inside ``DIContainer/replace(_:)``, in order: they reach the table
+    /// when it ends, so other threads never see a registration whose modifiers (lifetime,
+    /// injections) are still being applied.
+    @exclusivity(unchecked) private var pendingReplacements: [(row: DIRowBase, type: Any.Type)] = []
+
+    /// Puts the rows registered inside ``DIContainer/replace(_:)`` into the table, each in place
+    /// of its key's rows. Under the lock, once the outermost `replace` ends.
+    func finishReplacing() {
+        let pending = pendingReplacements
+        pendingReplacements = []
+        for (row, type) in pending where !row.component.isRemoved {
+            replace(with: row, type: type, priority: row.component.priority)
+        }
+    }
+
+    /// ``insert(_:type:priority:)`` in place of the key's rows: one store flips resolves from the
+    /// old registration to the new, then the old registrations are removed. Under the lock.
+    private func replace(with row: DIRowBase, type: Any.Type, priority: UInt32) {
+        let value = UInt(bitPattern: row.cell)
+        let nameID = row.name.id
+        let scopeID = row.component.scopeID
+        let replaced = rows(type: type, name: row.name).filter { $0.component !== row.component }
+        let scopedReplaced =
+            scopeID == DITable.globalScope
+            ? [] : rows(type: type, name: row.name, scope: scopeID).filter { $0.component !== row.component }
+        row.tableRow = table.replace(type: type, nameID: nameID, value: value, priority: priority)
+        if scopeID != DITable.globalScope {
+            row.scopedTableRow = table.replace(
+                type: type, nameID: nameID, scope: scopeID, value: value, priority: priority)
+        }
+        // The C rows of the replaced are removed, one of them now the new row's: forget them so
+        // removing their registrations cannot touch it.
+        for old in replaced where old.tableRow == row.tableRow || old.tableRow == row.scopedTableRow {
+            old.tableRow = DITable.noRow
+        }
+        for old in scopedReplaced
+        where old.scopedTableRow == row.scopedTableRow || old.scopedTableRow == row.tableRow {
+            old.scopedTableRow = DITable.noRow
+        }
+        for old in replaced + scopedReplaced {
+            remove(old.component)
+        }
+    }
+
     /// Changes the priority of every row of a component. Under the lock.
     func setPriority(_ priority: UInt32, of component: DIComponentBase) {
+        // A removed registration's C rows may already serve another one.
+        guard !component.isRemoved else { return }
         for row in component.rows {
             table.setPriority(priority, ofRow: row.tableRow)
             table.setPriority(priority, ofRow: row.scopedTableRow)

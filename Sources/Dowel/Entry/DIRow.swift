@@ -103,6 +103,10 @@ class DIRowBase {
     /// Closes the cell to the hot path again (`container.clean()`); under the component's lock.
     func unpublish() {}
 
+    /// Deinitialises the cell's instance for good: its registration was removed and no resolve
+    /// can read the cell any more. Under the rows lock.
+    func unpublishForGood() {}
+
     /// Resolves through this row without static type knowledge (many, inject, reflection).
     func resolveAny(_ ctx: inout DIResolution) throws(DIError) -> Any {
         fatalError("abstract")
@@ -173,6 +177,10 @@ class DIRow<T>: DIRowBase {
         if let instance = DICell.unpublish(cell, as: T.self) {
             component.retire(instance)
         }
+    }
+
+    override final func unpublishForGood() {
+        DICell.clear(cell, as: T.self)
     }
 }
 

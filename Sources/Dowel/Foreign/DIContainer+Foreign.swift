@@ -55,6 +55,20 @@ extension DIContainer {
         add(component, ownRow: row)
     }
 
+    /// Enters a reader section (see `DIReadSection`): a compatibility layer's resolve runs inside
+    /// one from its first lookup to its last read, so a registration removed meanwhile stays
+    /// readable until it ends. Pair with ``foreignExitRead()``; never across an `await`.
+    @inlinable @inline(__always)
+    package static func foreignEnterRead() {
+        DIReadSection.enter()
+    }
+
+    /// Leaves the section ``foreignEnterRead()`` entered.
+    @inlinable @inline(__always)
+    package static func foreignExitRead() {
+        DIReadSection.exit()
+    }
+
     /// The C lookup of `(T, name)` in this container's own table: the raw value the other
     /// `foreign…(raw…)` hooks take, so a resolve looks the key up once.
     ///

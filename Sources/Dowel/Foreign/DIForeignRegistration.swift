@@ -32,6 +32,21 @@ package struct DIForeignRegistration<Service> {
         DIComponentBuilder<Service>(container: container, component: component).lifetime(lifetime)
     }
 
+    /// Takes the registration and its aliases out of the container (a re-registered key, a
+    /// `removeAll`): O(1) amortised; what it holds is released once no running resolve can read
+    /// it (see ``DIContainer/remove(_:name:)``). The handle must not be used afterwards.
+    package func remove() {
+        DIRecursiveLock.registration.withLock { container.registry.remove(component) }
+    }
+
+    /// Drops the registration's cached instance, as ``DIContainer/reset(_:name:)`` does.
+    package func resetInstances() {
+        DIRecursiveLock.registration.withLock {
+            component.resetInstances()
+            container.registry.reclaimer.collect()
+        }
+    }
+
     /// Makes the registration resolvable as `Alias` under `name` too, sharing its instances. A
     /// resolve of `Alias` fails with a ``DIError/Kind/configuration`` error when the instance is
     /// not an `Alias`.

@@ -23,8 +23,9 @@ struct DIGraphBuilder {
         var inherited: [Bool] = []
         // Ancestors' registrations first: they were made first.
         for owner in chain.reversed() {
-            components += owner.registry.components
-            inherited += repeatElement(owner !== container, count: owner.registry.components.count)
+            let owned = owner.registry.components
+            components += owned
+            inherited += repeatElement(owner !== container, count: owned.count)
         }
         cells = DIGraphCellIndex(capacity: components.count + components.count / 4)
         var vertices: [DIGraph.Vertex] = []

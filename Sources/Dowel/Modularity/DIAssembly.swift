@@ -115,11 +115,13 @@ extension DIContainer {
             for step in plan {
                 let module = step.module
                 loadOnce(type(of: module), kind: .module, from: step.origin) {
-                    let first = registry.components.count
+                    let first = registry.allComponents.count
                     module.load(container: self)
                     // For the graph and validation; an assembly registered inside this module's
-                    // load has already claimed its own registrations.
-                    for component in registry.components[first...] where component.assembly == nil {
+                    // load has already claimed its own registrations. (A removal inside the load
+                    // may have compacted the list: then only what follows the old count is seen.)
+                    let all = registry.allComponents
+                    for component in all[min(first, all.count)...] where component.assembly == nil {
                         component.assembly = step.membership
                     }
                 }

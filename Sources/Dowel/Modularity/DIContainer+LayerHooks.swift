@@ -42,6 +42,8 @@ extension DIContainer {
     public func resolveOrThrow<T>(
         name: String, preferring scope: DIRegistrationScope, file: StaticString = #fileID, line: UInt = #line
     ) throws(DIError) -> T {
+        DIReadSection.enter()
+        defer { DIReadSection.exit() }
         var ctx = DIResolution(container: self)
         ctx.scope = scope.id
         do {

@@ -99,6 +99,8 @@ extension DIContainer {
     )
         throws(DIError) -> T
     {
+        DIReadSection.enter()
+        defer { DIReadSection.exit() }
         var ctx = DIResolution(container: self)
         ctx.scope = Self.scopeID(of: framework)
         do {

@@ -90,6 +90,13 @@ enum DICell {
         return (allocate(for: T.self), false)
     }
 
+    /// Gives an arena cell of a `T`, its value already deinitialised, back to `arena` for the next
+    /// registration of the same size. Only once no resolve can read the cell (its grace period
+    /// passed); under the registration lock.
+    static func recycle<T>(_ cell: UnsafeMutableRawPointer, as _: T.Type, to arena: DICellArena) {
+        arena.recycle(cell, byteCount: byteCount(T.self), alignment: alignment(T.self))
+    }
+
     private static func alignment<T>(_: T.Type) -> Int {
         max(8, MemoryLayout<T>.alignment)
     }

@@ -3,8 +3,9 @@
 ///
 /// A cell was the smallest of a registration's allocations (24 bytes for a class service) and cost
 /// as much as the others: about 240 instructions with `malloc`'s bookkeeping, and a `free` when
-/// the container goes (issue 15). Cells never move and are never given back one by one: a row and
-/// its cell live as long as the container, so a bump pointer is all the arena needs.
+/// the container goes (issue 15). Cells never move. A removed registration's cell is given back
+/// (``recycle(_:byteCount:alignment:)``) once no resolve can read it, and the next cell of the same
+/// size takes it: replacing a registration over and over reuses one cell.
 ///
 /// Not thread-safe: every call is made under the registration lock. The owner (``DIRegistry``)
 /// frees the blocks when it goes; rows that hold a cell from here are told before (see
@@ -28,6 +29,8 @@ final class DICellArena {
     static let blockAlignment = 16
 
     private var blocks: [UnsafeMutableRawPointer] = []
+    /// Cells given back, by size and alignment (``freeKey(byteCount:alignment:)``).
+    private var free: [Int: [UnsafeMutableRawPointer]] = [:]
     private var next = 0
     private var end = 0
 
@@ -45,6 +48,9 @@ final class DICellArena {
     @usableFromInline
     func allocate(byteCount: Int, alignment: Int) -> UnsafeMutableRawPointer? {
         guard alignment <= Self.blockAlignment, byteCount <= Self.largestCell else { return nil }
+        if !free.isEmpty, let reused = free[Self.freeKey(byteCount: byteCount, alignment: alignment)]?.popLast() {
+            return reused
+        }
         var start = (next + alignment - 1) & ~(alignment - 1)
         if start + byteCount > end {
             let size = blocks.isEmpty ? Self.firstBlockSize : Self.blockSize
@@ -55,5 +61,21 @@ final class DICellArena {
         }
         next = start + byteCount
         return UnsafeMutableRawPointer(bitPattern: start)
+    }
+
+    /// Takes back a cell ``allocate(byteCount:alignment:)`` gave, whose value is deinitialised and
+    /// which nothing can read any more (its grace period passed): the next cell of that size and
+    /// alignment reuses it.
+    func recycle(_ cell: UnsafeMutableRawPointer, byteCount: Int, alignment: Int) {
+        free[Self.freeKey(byteCount: byteCount, alignment: alignment), default: []].append(cell)
+    }
+
+    /// Cells given back and not reused yet, for tests.
+    var recycledCount: Int {
+        free.values.reduce(0) { $0 + $1.count }
+    }
+
+    private static func freeKey(byteCount: Int, alignment: Int) -> Int {
+        byteCount &* 32 &+ alignment
     }
 }

@@ -76,10 +76,18 @@ extension DITable {
             table: pointer, first: dowel_table_first_of_type(pointer, diTypeID(dynamic: type)), link: .sameType)
     }
 
-    /// Every row of the table, registrations and imports, in insertion order.
-    var allRows: LazyMapSequence<Range<UInt32>, DITableRow> {
+    /// Every row of the table that is not removed, registrations and imports, in insertion order.
+    var allRows: [DITableRow] {
         let table = pointer
-        return (0..<dowel_table_row_count(table)).lazy.map { DITableRow(dowel_table_row(table, $0), at: $0) }
+        return (0..<dowel_table_row_count(table)).filter { !dowel_table_row_is_removed(table, $0) }.map {
+            DITableRow(dowel_table_row(table, $0), at: $0)
+        }
+    }
+
+    /// How many rows the table ever made (removed ones included: a later insert of their key
+    /// reuses them).
+    var rowCount: UInt32 {
+        dowel_table_row_count(pointer)
     }
 
     /// The frameworks framework `scope` imports, as this table records them, in import order.

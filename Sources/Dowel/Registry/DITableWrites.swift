@@ -58,6 +58,25 @@ extension DITable {
         dowel_table_set_flags(pointer, index, priority)
     }
 
+    /// Inserts `(type, nameID, scope) -> value` in place of every row the key has: a lookup sees
+    /// the old winner, then this value, never both nor none. Returns the value's row, which may be
+    /// the index of a replaced one (its owner must forget it). Under the lock.
+    func replace(type: Any.Type, nameID: UInt64, scope: UInt64 = DOWEL_GLOBAL_SCOPE, value: UInt, priority: UInt32)
+        -> UInt32
+    {
+        dowel_table_replace(
+            pointer, dowel_key(type_id: diTypeID(dynamic: type), name_id: nameID, scope_id: scope), value,
+            priority)
+    }
+
+    /// Removes the row at `index` (a ``noRow`` or a removed row is ignored): no lookup finds it
+    /// from now on and the next insert of its key takes it over. What its value points to must
+    /// outlive every resolve that may have looked it up (see ``DIReclaimer``). Under the lock.
+    func remove(row index: UInt32) {
+        guard index != DOWEL_END else { return }
+        dowel_table_remove(pointer, index)
+    }
+
     /// Records that framework `scope` imports framework `imported` (under ``DIImportMarker``, so a
     /// resolve reads imports without a lock, like everything else it reads). Under the lock.
     func addImport(_ imported: UInt64, to scope: UInt64) {

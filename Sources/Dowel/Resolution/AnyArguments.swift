@@ -126,6 +126,8 @@ extension DIContainer {
     private func resolveAddressed<T>(
         _: T.Type, name: DIName, arguments: AnyArguments, file: StaticString, line: UInt
     ) throws(DIError) -> T {
+        DIReadSection.enter()
+        defer { DIReadSection.exit() }
         let values = try addressedArguments(arguments, for: innermost(T.self))
         let raw = table.lookup(T.self, nameID: name.id)
         let positional: [Any]? = values.map { $0.map { $0 as Any } }
@@ -222,6 +224,8 @@ extension DIContainer {
     private func resolveOrThrow<T>(
         args first: Any?, _ rest: [Any?], file: StaticString, line: UInt
     ) throws(DIError) -> T {
+        DIReadSection.enter()
+        defer { DIReadSection.exit() }
         let arguments: [Any] = ([first] + rest).map { $0 as Any }
         let raw = table.lookup(T.self, nameID: DIName.unnamed.id)
         return try resolveTopLevel(raw, T.self, name: .unnamed, arguments: arguments, file: file, line: line)

@@ -6,6 +6,10 @@ extension DIContainer {
     /// Resolves `T` (with a name or tag) as part of a resolution in progress.
     @inlinable @inline(__always)
     func resolveNested<T>(_: T.Type, name: DIName, _ ctx: inout DIResolution) throws(DIError) -> T {
+        // A section of its own (nested in the top level's, two stores) because the synchronous
+        // steps of an `await` resolve come here between awaits, outside any other section.
+        DIReadSection.enter()
+        defer { DIReadSection.exit() }
         if ctx.scope != DITable.globalScope {
             return try resolveScoped(T.self, name: name, &ctx)
         }
@@ -306,6 +310,8 @@ extension DIContainer {
     /// made it: that graph's instances are found, new ones join it.
     @usableFromInline
     func resolveJoining<T>(_ joined: DIJoinedGraph?, _: T.Type, name: DIName = .unnamed) throws(DIError) -> T {
+        DIReadSection.enter()
+        defer { DIReadSection.exit() }
         let raw = table.lookup(T.self, nameID: name.id)
         return try resolveTopLevel(raw, T.self, name: name, arguments: nil, file: #fileID, line: #line, joining: joined)
     }

@@ -41,19 +41,16 @@ extension Container {
 
     private func reset(_ objectScope: ObjectScopeProtocol, where matches: (ServiceKey) -> Bool) {
         table.withLock {
-            var dropped = false
             var seen: Set<ObjectIdentifier> = []
             for (key, entry) in table.registrations where matches(key) && seen.insert(ObjectIdentifier(entry)).inserted
             {
-                if entry.reset(objectScope) {
-                    dropped = true
+                // The core may serve a dropped instance (a published `.container` one, a `.weak`
+                // one it still remembers): its cells are closed too, and what they held goes after
+                // the core's grace period. Only the entries that had one: the others' instances
+                // stay, in their storages and in the core.
+                if entry.reset(objectScope) && ScopeKind(objectScope) != .custom {
+                    entry.resetCoreInstances()
                 }
-            }
-            // The core may serve a dropped instance (a published `.container` one, a `.weak` one it
-            // still remembers): a new table generation forgets them all; the rest survive in their
-            // storages.
-            if dropped && ScopeKind(objectScope) != .custom {
-                table.rebuild()
             }
         }
     }

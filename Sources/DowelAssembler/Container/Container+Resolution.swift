@@ -36,6 +36,8 @@ extension Container {
         _: Service.Type, name: String?, coreName: DIForeignName, argumentsType: Any.Type,
         arguments: UnsafeRawPointer?, as _: Arguments.Type, into out: UnsafeMutablePointer<Service>
     ) -> Bool {
+        DIContainer.foreignEnterRead()
+        defer { DIContainer.foreignExitRead() }
         if let frame = ResolutionFrame.current {
             return resolveService(
                 Service.self, name: name, coreName: coreName, argumentsType: argumentsType, arguments: arguments,

@@ -33,6 +33,10 @@ extension Container: Resolver {
     /// table shared by every thread: slower than the whole resolve).
     @inlinable @inline(__always)
     func resolve<Service>(_: Service.Type, coreName: DIForeignName, name: String?) -> Service? {
+        // In a reader section, as every core resolve: a registration replaced meanwhile stays
+        // readable until it ends.
+        DIContainer.foreignEnterRead()
+        defer { DIContainer.foreignExitRead() }
         let core = table.active
         let raw = core._withUnsafeGuaranteedRef { $0.foreignLookup(Service.self, name: coreName) }
         if let cell = core._withUnsafeGuaranteedRef({ $0.foreignReadyCell(raw, name: coreName) }) {

@@ -2,35 +2,31 @@ import Dowel
 import Foundation
 
 /// A container's registrations: a Dowel core container, whose C table every resolve reads, and
-/// what is needed to describe and rebuild it.
+/// the Swinject keys that map onto its registrations.
 ///
-/// The core never takes a published instance back (a reader may be copying it at any moment)
-/// and its table never deletes a row. So a change that must drop or replace something the table
-/// serves (re-registering a key, `removeAll`, resetting a scope whose instance was published)
-/// registers everything again into a new core container and publishes it with an atomic swap.
-/// Old ones are retired, not freed, until the ``Container`` goes: a reader that loaded one just
-/// before the swap may still be reading it. Instances survive the swap: they are kept in the
-/// entries' scope storages, which the new table's factories read first.
+/// Re-registering a key, `removeAll` and resetting a scope change the core in place: the core
+/// removes a registration in O(1) amortised and frees what it held once no resolve can still be
+/// reading it (its grace periods, see Dowel's `DIReclaimer`). Nothing is rebuilt and nothing is
+/// kept until the ``Container`` goes.
 @usableFromInline
 final class CoreTable: @unchecked Sendable {
-    /// The published core container's address (an unretained `Unmanaged<DIContainer>`).
+    /// The core container's address (an unretained `Unmanaged<DIContainer>`); it never changes.
     @usableFromInline let current: DIAtomicWord
     /// Serialises registration (recursive: a behavior may register from its callback). Never
     /// taken by a resolve.
     private let lock = NSRecursiveLock()
-    // Guarded by `lock`, so `@exclusivity(unchecked)`: the runtime's access checks cost every
-    // registration about 240 instructions.
-    @exclusivity(unchecked) private(set) var core: DIContainer
-    @exclusivity(unchecked) private var retired: [DIContainer] = []
+    let core: DIContainer
     private let parent: CoreTable?
-    /// Every key registered, with its entry, in registration order: for descriptions, failure
-    /// reports and rebuilding. Resolves never read it; they read the core's table.
+    /// Every key registered, with its entry, and the keys in registration order: for
+    /// descriptions, failure reports and validation snapshots. Resolves never read them; they read
+    /// the core's table. Guarded by `lock`, so `@exclusivity(unchecked)`: the runtime's access
+    /// checks cost every registration about 240 instructions.
     @exclusivity(unchecked) private(set) var registrations: [ServiceKey: ServiceEntryProtocol] = [:]
     @exclusivity(unchecked) private var order: [ServiceKey] = []
 
     init(parent: CoreTable?) {
         self.parent = parent
-        let core = DIContainer(parent: parent?.activeCore)
+        let core = DIContainer(parent: parent?.core)
         self.core = core
         current = DIAtomicWord(UInt(bitPattern: Unmanaged.passUnretained(core).toOpaque()))
     }
@@ -41,15 +37,13 @@ final class CoreTable: @unchecked Sendable {
         Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: current.load(ordering: .acquiring)).unsafelyUnwrapped)
     }
 
-    /// The published instance of `(T, name)` in the current table, or nil.
+    /// The published instance of `(T, name)`, or nil.
     @inlinable @inline(__always)
     func cached<T>(_: T.Type, name: DIForeignName) -> T? {
         active._withUnsafeGuaranteedRef { $0.foreignCached(T.self, name: name) }
     }
 
-    var activeCore: DIContainer {
-        withLock { core }
-    }
+    var activeCore: DIContainer { core }
 
     func withLock<R>(_ body: () throws -> R) rethrows -> R {
         lock.lock()
@@ -58,58 +52,67 @@ final class CoreTable: @unchecked Sendable {
     }
 
     /// Adds (or replaces) the registration of `key`. Under the lock.
+    ///
+    /// A replaced entry leaves the core (O(1) amortised, in one step for resolves); if other keys
+    /// still lead to it (it was forwarded), it is registered again for those alone.
     func add(_ entry: ServiceEntryProtocol, for key: ServiceKey, register: (DIContainer) -> Void) {
         // One hash of the key, where a lookup and then a store hashed it twice.
-        if registrations.updateValue(entry, forKey: key) != nil {
-            rebuild()
-            return
+        if let replaced = registrations.updateValue(entry, forKey: key) {
+            if replaced !== entry {
+                // In the core's replace mode: resolves on other threads switch from the old
+                // registration to the new one at once, never seeing both or none.
+                core.replace { register($0) }
+                reregister(replaced)
+                return
+            }
+        } else {
+            order.append(key)
         }
-        order.append(key)
         register(core)
+    }
+
+    /// Gives `entry` a fresh core registration for the keys that still lead to it (none: it just
+    /// leaves the core). Under the lock.
+    func reregister(_ entry: ServiceEntryProtocol) {
+        entry.unregister()
+        let primary = entry.primaryKey
+        let owns = registrations[primary] === entry
+        let forwarded = entry.forwardedKeys.filter { $0 != primary && registrations[$0] === entry }
+        guard owns || !forwarded.isEmpty else { return }
+        entry.register(in: core, key: owns ? primary : nil, withDependencies: false)
+        for key in forwarded {
+            entry.registerForward(in: core, key: key)
+        }
     }
 
     /// Forgets every registration. Under the lock.
     func removeAll() {
+        var seen: Set<ObjectIdentifier> = []
+        for entry in registrations.values where seen.insert(ObjectIdentifier(entry)).inserted {
+            entry.unregister()
+        }
         registrations.removeAll()
         order.removeAll()
-        swapCore()
-    }
-
-    /// Registers every live key again in a fresh core container and publishes it. Under the lock.
-    func rebuild() {
-        order = order.filter { registrations[$0] != nil }
-        swapCore()
-        fill(core, withDependencies: false)
     }
 
     /// A core container holding every registration with the dependencies their first creations
     /// resolved, for validation and the graph; resolves never see it. Under the lock.
     func snapshot() -> DIContainer {
         let snapshot = DIContainer(parent: parent?.withLock { parent?.snapshot() })
-        fill(snapshot, withDependencies: true)
-        for entry in registrations.values {
-            entry.forgetSnapshot()
-        }
-        return snapshot
-    }
-
-    private func fill(_ core: DIContainer, withDependencies: Bool) {
         var registered: Set<ObjectIdentifier> = []
         for key in order {
             guard let entry = registrations[key] else { continue }
             if registered.insert(ObjectIdentifier(entry)).inserted {
                 let owns = registrations[entry.primaryKey] === entry
-                entry.register(in: core, key: owns ? entry.primaryKey : nil, withDependencies: withDependencies)
+                entry.register(in: snapshot, key: owns ? entry.primaryKey : nil, withDependencies: true)
             }
             if key != entry.primaryKey {
-                entry.registerForward(in: core, key: key)
+                entry.registerForward(in: snapshot, key: key)
             }
         }
-    }
-
-    private func swapCore() {
-        retired.append(core)
-        core = DIContainer(parent: parent?.activeCore)
-        current.store(UInt(bitPattern: Unmanaged.passUnretained(core).toOpaque()), ordering: .releasing)
+        for entry in registrations.values {
+            entry.forgetSnapshot()
+        }
+        return snapshot
     }
 }

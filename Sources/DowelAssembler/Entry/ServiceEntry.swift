@@ -125,8 +125,9 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
             updateDirect()
             madeStorage = nil
             if wasUsed {
-                // The core may have published an instance of the old scope: start a new table.
-                container.table.rebuild()
+                // The core may have published an instance of the old scope: the entry gets a new
+                // core registration; the old one goes after the core's grace period.
+                container.table.reregister(self)
             } else {
                 registration?.setLifetime(kind.lifetime)
             }
@@ -236,6 +237,20 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
         if let registration {
             add(registration)
         }
+    }
+
+    func unregister() {
+        registration?.remove()
+        registration = nil
+        registeredIn = nil
+    }
+
+    func resetCoreInstances() {
+        registration?.resetInstances()
+    }
+
+    var forwardedKeys: [ServiceKey] {
+        forwards.map { Array($0.keys) } ?? []
     }
 
     /// Records how to add the row of forwarded key `key` (as `T`), for this table and the next

@@ -19,6 +19,13 @@ protocol ServiceEntryProtocol: AnyObject {
     func observe(_ dependency: DIDependency)
     /// Adds a forwarded key's row in a table.
     func registerForward(in core: DIContainer, key: ServiceKey)
+    /// Takes the entry's core registration (its own row and its forwarded keys' rows) out of the
+    /// core: O(1) amortised, what it held released after the core's grace period. Under the lock.
+    func unregister()
+    /// Drops the instance the core publishes or keeps for the entry. Under the lock.
+    func resetCoreInstances()
+    /// The keys the entry was forwarded to (``Container/forward(_:name:to:)``, `implements`).
+    var forwardedKeys: [ServiceKey] { get }
     /// Tells the storage the graph it stored an instance for is finished.
     func graphResolutionCompleted()
 }

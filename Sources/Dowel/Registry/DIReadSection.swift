@@ -1,0 +1,43 @@
+import CDowel
+
+/// The calling thread's reader section: every resolve runs inside one, so that what a removed or
+/// replaced registration held is freed only once no resolve can still be reading it (see
+/// ``DIReclaimer`` and "Reader sections and grace periods" in CDowel.h).
+///
+/// Entering and leaving are two plain stores to the thread's own record (plus, once per thread,
+/// taking a record): no lock, no atomic read-modify-write, no shared cache line. Sections nest, so
+/// a factory that resolves from inside a resolve simply goes one level deeper.
+///
+/// ```swift
+/// DIReadSection.enter()
+/// defer { DIReadSection.exit() }
+/// let raw = table.lookup(Cat.self, nameID: DIName.unnamed.id)
+/// ```
+///
+/// A section must never span an `await`: the task may resume on another thread, whose record
+/// would then be left unbalanced. Async resolves enter around their synchronous steps only.
+@usableFromInline
+enum DIReadSection {
+    @inlinable @inline(__always)
+    static func enter() {
+        dowel_read_enter()
+    }
+
+    @inlinable @inline(__always)
+    static func exit() {
+        dowel_read_exit()
+    }
+
+    /// Runs `body` inside a section.
+    @inlinable @inline(__always)
+    static func run<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+        dowel_read_enter()
+        defer { dowel_read_exit() }
+        return try body()
+    }
+
+    /// How deep the calling thread is nested in sections (0 outside any): for tests and checks.
+    static var depth: UInt32 {
+        dowel_read_depth()
+    }
+}

@@ -1,0 +1,134 @@
+import CDowel
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What a container's writers took out of reach of new resolves (a removed or replaced
+/// registration, an instance `clean()` or `reset` dropped), kept until no resolve that started
+/// before can still be reading it, then let go.
+///
+/// Resolves read cells and registrations through unretained pointers (a reference count would be
+/// a contended atomic on every resolve), inside reader sections (``DIReadSection``). A writer
+/// retires what it removed here; batches are sealed with a grace period (`dowel_grace_start`: a
+/// process-wide barrier and a snapshot of the threads inside a section) and released once every
+/// one of those threads has left its section. Nothing waits: a batch whose period has not passed
+/// is looked at again on the next write, and everything left goes with the container.
+///
+/// Sealing costs a system call (membarrier) and a walk of the thread records, so retirements are
+/// sealed in batches: replacing a key costs O(1) amortised and memory after N replacements stays
+/// within two batches plus what threads still inside a section hold.
+///
+/// Not thread-safe: used under the registration lock (`DIRecursiveLock.registration`).
+///
+/// ```swift
+/// registry.reclaimer.retire { withExtendedLifetime(oldInstance) {} }
+/// registry.reclaimer.collect()      // seals and releases what no resolve can still read
+/// ```
+final class DIReclaimer {
+    /// A batch waiting for its grace period; `grace` is nil when no thread was inside a section.
+    private struct Sealed {
+        let grace: OpaquePointer?
+        let releases: [() -> Void]
+    }
+
+    /// Retirements are sealed once this many wait unsealed.
+    static let batchSize = 64
+
+    private var unsealed: [() -> Void] = []
+    private var sealed: [Sealed] = []
+
+    /// Retirements not released yet (sealed or not): for tests of bounded memory.
+    var pendingCount: Int {
+        unsealed.count + sealed.reduce(0) { $0 + $1.releases.count }
+    }
+
+    /// Whether grace periods pass on this machine (false: what is retired is kept until the
+    /// container goes; see CDowel.h).
+    static var isAvailable: Bool {
+        dowel_grace_available()
+    }
+
+    /// Keeps `release` (and what it captures) until no resolve that began before this call can
+    /// still read what the caller removed; then runs it and drops it. Under the lock.
+    func retire(_ release: @escaping () -> Void) {
+        unsealed.append(release)
+        if unsealed.count >= Self.batchSize {
+            collect()
+        }
+    }
+
+    /// Seals what waits and releases every batch whose grace period has passed. Under the lock.
+    func collect() {
+        if !unsealed.isEmpty {
+            let grace = dowel_grace_start()
+            sealed.append(Sealed(grace: grace, releases: unsealed))
+            unsealed = []
+        }
+        poll()
+    }
+
+    /// Releases every sealed batch whose grace period has passed. Under the lock.
+    func poll() {
+        guard !sealed.isEmpty else { return }
+        var waiting: [Sealed] = []
+        var ready: [Sealed] = []
+        for batch in sealed {
+            if let grace = batch.grace, !dowel_grace_passed(grace) {
+                waiting.append(batch)
+            } else {
+                ready.append(batch)
+            }
+        }
+        sealed = waiting
+        // Run after the list is consistent: a release may deinitialise an object whose deinit
+        // retires something else here.
+        for batch in ready {
+            dowel_grace_free(batch.grace)
+            for release in batch.releases {
+                release()
+            }
+        }
+    }
+
+    /// Waits until every resolve running on another thread right now has finished: then every
+    /// batch sealed before has passed its grace period too (a thread that left the section it
+    /// was in now has left every earlier one). Not under the lock (a resolve being waited for may
+    /// need it), and never from inside a resolve (it would wait for itself): a caller inside a
+    /// reader section returns at once, as does one on a machine where grace periods never pass.
+    static func waitForRunningResolves() {
+        guard DIReadSection.depth == 0, dowel_grace_available(), let grace = dowel_grace_start() else { return }
+        defer { dowel_grace_free(grace) }
+        while !dowel_grace_passed(grace) {
+            // Only while other threads finish the resolves they were in: microseconds.
+            sched_yield()
+        }
+    }
+
+    /// Releases everything at once: only when no resolve can read the container any more (its
+    /// registry's `deinit`).
+    func releaseAll() {
+        let all = sealed
+        let rest = unsealed
+        sealed = []
+        unsealed = []
+        for batch in all {
+            dowel_grace_free(batch.grace)
+            batch.releases.forEach { $0() }
+        }
+        rest.forEach { $0() }
+    }
+}
+
+/// Test hooks of the grace periods (internal; `@testable` tests only).
+enum DIReclaimerTestHook {
+    /// On the calling thread, behave as a machine without the process-wide barrier: grace
+    /// periods never pass, so what is retired is kept until its container goes.
+    static func forceUnavailable(_ unavailable: Bool) {
+        dowel_grace_force_unavailable(unavailable)
+    }
+}

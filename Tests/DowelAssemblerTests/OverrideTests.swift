@@ -1,0 +1,95 @@
+import Dowel
+import Foundation
+import Testing
+
+@testable import DowelAssembler
+
+private protocol OverridePet: AnyObject {
+    var name: String { get }
+}
+
+private final class Tracked: OverridePet, @unchecked Sendable {
+    let name: String
+    private let released: TestAtomic<Int>
+
+    init(_ name: String, released: TestAtomic<Int>) {
+        self.name = name
+        self.released = released
+    }
+
+    deinit {
+        released.wrappingAdd(1, ordering: .relaxed)
+    }
+}
+
+@Suite struct OverrideTests {
+    @Test("Re-registering a key 2,000 times changes the core in place and releases the replaced instances")
+    func overridesAreInPlace() {
+        let released = TestAtomic<Int>(0)
+        let container = Container()
+        let core = container.table.core
+        for round in 0..<2_000 {
+            container.register(Tracked.self) { _ in Tracked("\(round)", released: released) }
+                .inObjectScope(.container)
+            #expect(container.resolve(Tracked.self)?.name == "\(round)")
+        }
+        #expect(container.table.core === core, "no new core container")
+        core.releaseRetired()
+        // Everything but the current instance (and what a batch still waits for) is gone.
+        #expect(released.load(ordering: .relaxed) >= 2_000 - 1 - 2 * 64)
+    }
+
+    @Test("A key forwarded to an entry still leads to it after the entry's own key is re-registered")
+    func forwardSurvivesReRegistration() {
+        let released = TestAtomic<Int>(0)
+        let container = Container()
+        container.register(Tracked.self) { _ in Tracked("first", released: released) }
+            .implements(OverridePet.self).inObjectScope(.container)
+        container.register(Tracked.self) { _ in Tracked("second", released: released) }
+        #expect(container.resolve(Tracked.self)?.name == "second")
+        #expect(container.resolve(OverridePet.self)?.name == "first")
+    }
+
+    @Test("A child sees its parent's override and its parent's later registration")
+    func childSeesParentChanges() {
+        let released = TestAtomic<Int>(0)
+        let parent = Container()
+        let child = Container(parent: parent)
+        parent.register(Tracked.self) { _ in Tracked("old", released: released) }
+        #expect(child.resolve(Tracked.self)?.name == "old")
+        parent.register(Tracked.self) { _ in Tracked("new", released: released) }
+        #expect(child.resolve(Tracked.self)?.name == "new")
+        parent.register(Tracked.self, name: "later") { _ in Tracked("later", released: released) }
+        #expect(child.resolve(Tracked.self, name: "later")?.name == "later")
+    }
+
+    @Test("resetObjectScope, then a resolve gives a new instance while a reader holds the old")
+    func resetGivesNewInstance() {
+        let released = TestAtomic<Int>(0)
+        let container = Container()
+        container.register(Tracked.self) { _ in Tracked("one", released: released) }.inObjectScope(.container)
+        let held = container.resolve(Tracked.self)
+        container.resetObjectScope(.container)
+        let fresh = container.resolve(Tracked.self)
+        #expect(held != nil && fresh != nil)
+        #expect(held !== fresh)
+        #expect(held?.name == "one")
+        #expect(container.resolve(Tracked.self) === fresh)
+    }
+
+    @Test("removeAll empties the container without a new core, and it can be filled again")
+    func removeAllInPlace() {
+        let released = TestAtomic<Int>(0)
+        let container = Container()
+        let core = container.table.core
+        container.register(Tracked.self) { _ in Tracked("a", released: released) }.inObjectScope(.container)
+        _ = container.resolve(Tracked.self)
+        container.removeAll()
+        #expect(container.resolve(Tracked.self) == nil)
+        container.register(Tracked.self) { _ in Tracked("b", released: released) }
+        #expect(container.resolve(Tracked.self)?.name == "b")
+        #expect(container.table.core === core)
+        core.releaseRetired()
+        #expect(released.load(ordering: .relaxed) >= 1)
+    }
+}
