@@ -347,6 +347,7 @@ static uint32_t removed_row_of(const dowel_table *table, const dowel_slot *slot)
 }
 
 uint32_t dowel_table_insert(dowel_table *table, dowel_key key, uintptr_t value, uint32_t flags) {
+    flags &= ~(uint32_t)DOWEL_ROW_REMOVED; /* only dowel_table_remove sets it */
     dowel_slot *existing = slot_existing(table, &key);
     uint32_t reused = existing == NULL ? DOWEL_END : removed_row_of(table, existing);
     if (reused != DOWEL_END) {
@@ -443,6 +444,7 @@ bool dowel_table_row_is_removed(const dowel_table *table, uint32_t row) {
 }
 
 void dowel_table_set_flags(dowel_table *table, uint32_t row, uint32_t flags) {
+    flags &= ~(uint32_t)DOWEL_ROW_REMOVED;
     if (row >= table->row_count) {
         return;
     }

@@ -178,8 +178,10 @@ struct ModelRun {
         let draw = rng.below(1000)
         let priority =
             draw < space.testWeight ? forTests : draw < space.testWeight + space.defaultWeight ? byDefault : plain
-        // Bits above the priority must not change the winner.
-        let extra = rng.below(4) == 0 ? UInt32(truncatingIfNeeded: rng.next()) & ~UInt32(DOWEL_PRIORITY_MASK) : 0
+        // Bits above the priority must not change the winner (but DOWEL_ROW_REMOVED, which only
+        // dowel_table_remove sets).
+        let free = ~UInt32(DOWEL_PRIORITY_MASK) & ~UInt32(DOWEL_ROW_REMOVED)
+        let extra = rng.below(4) == 0 ? UInt32(truncatingIfNeeded: rng.next()) & free : 0
         return priority | extra
     }
 

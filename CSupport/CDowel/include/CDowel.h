@@ -128,7 +128,8 @@ enum {
     DOWEL_PRIORITY_TEST = 2,
     DOWEL_PRIORITY_MASK = 3,
     /** The row was removed (dowel_table_remove): no lookup finds it, no walk yields it, and the
-        next insert of its key takes it over. */
+        next insert of its key takes it over. Only the table sets it: insert and set_flags
+        ignore it in their `flags`. */
     DOWEL_ROW_REMOVED = 4,
 };
 
