@@ -100,8 +100,7 @@ extension DIContainer {
     /// A new top-level resolution, whose context `body` gets: the layer resolves its row in it
     /// with ``foreignResolve(_:_:name:in:frame:)``, as a nested resolve does, so a plain factory
     /// is called from `body` without the row's direct closure and the layer's wrapper around it.
-    /// What ``resolveTopLevel(_:_:name:arguments:file:line:joining:addressed:addressedUsed:packed:)``
-    /// does for a found row without arguments; keep the two in step.
+    /// The frame is the core's own (``runTopLevel(_:file:line:_:checks:)``).
     ///
     /// ```swift
     /// let cat = try core.foreignTopLevel(Cat.self) { ctx in
@@ -113,21 +112,11 @@ extension DIContainer {
         _: T.Type, file: StaticString = #fileID, line: UInt = #line,
         _ body: (DIForeignContext) throws(DIError) -> T
     ) throws(DIError) -> T {
-        if !registry.resolvedFlag.load(ordering: .relaxed) {
-            registry.resolvedFlag.store(true, ordering: .relaxed)
-        }
         var ctx = DIResolution(container: self)
-        do {
-            let value = try withUnsafeMutablePointer(to: &ctx) { pointer throws(DIError) in
+        return try runTopLevel(&ctx, file: file, line: line) { ctx throws(DIError) in
+            try withUnsafeMutablePointer(to: &ctx) { pointer throws(DIError) in
                 try body(DIForeignContext(pointer: pointer))
             }
-            if ctx.state != nil {
-                try ctx.finish(succeeded: true)
-            }
-            return value
-        } catch {
-            try? ctx.finish(succeeded: false)
-            throw error.atTopLevel(DISite(file: file, line: line))
         }
     }
 
@@ -172,8 +161,9 @@ extension DIContainer {
         return try resolveFound(raw, T.self, name: name.name, &ctx.pointer.pointee)
     }
 
-    /// What ``resolveRow(_:_:name:_:)`` does once the name matched, with the row's direct closure
-    /// replaced by `make` itself (a row's ``DIForeignRow/nested``). Keep the two in step.
+    /// What ``resolveRow(_:_:name:_:)`` does once the name matched, through the core's own
+    /// ``enterRow(_:_:_:_:direct:)``, with `make` (a row's ``DIForeignRow/nested``) as the direct
+    /// factory.
     ///
     /// ```swift
     /// let cat = try core.foreignEnter(cell, Cat.self, ctx) { _ in Cat() }
@@ -186,31 +176,10 @@ extension DIContainer {
         if DICell.isReady(cell) {
             return DICell.load(cell, as: T.self)
         }
-        // The row is read field by field, not inside one `withGuaranteed` closure around it all
-        // (callgrind: ~7 instructions less per nested instance). `make` itself still stays out of
-        // line; a maker struct in its place got it inlined but retained and released the entry and
-        // the factory on every call, ~60 instructions more.
-        let row = DICell.row(cell)
-        let resolution = ctx.pointer
-        resolution.pointee.depth += 1
-        defer { resolution.pointee.depth -= 1 }
-        if resolution.pointee.depth > DIResolution.deepBound {
-            return try row.withGuaranteed { base throws(DIError) -> T in
-                try resolveDeep(base, T.self, &resolution.pointee)
+        return try DICell.row(cell).withGuaranteed { row throws(DIError) -> T in
+            try enterRow(row, cell, T.self, &ctx.pointer.pointee) { _ throws(DIError) in
+                try make(ctx)
             }
-        }
-        let outerScope = resolution.pointee.scope
-        resolution.pointee.scope = row._withUnsafeGuaranteedRef { $0.scopeID }
-        defer { resolution.pointee.scope = outerScope }
-        do throws(DIError) {
-            if DICell.isDirect(cell) {
-                return try make(ctx)
-            }
-            return try row.withGuaranteed { base throws(DIError) -> T in
-                try DIRowAccess.make(base, T.self, &resolution.pointee)
-            }
-        } catch {
-            throw error.inside(row._withUnsafeGuaranteedRef { $0.serviceDescription })
         }
     }
 

@@ -61,7 +61,9 @@ extension DITable {
     /// Inserts `(type, nameID, scope) -> value` in place of every row the key has: a lookup sees
     /// the old winner, then this value, never both nor none. Returns the value's row, which may be
     /// the index of a replaced one (its owner must forget it). Under the lock.
-    func replace(type: Any.Type, nameID: UInt64, scope: UInt64 = DOWEL_GLOBAL_SCOPE, value: UInt, priority: UInt32)
+    func replace(
+        type: Any.Type, nameID: UInt64, scope: UInt64 = DOWEL_GLOBAL_SCOPE, value: UInt, priority: UInt32
+    )
         -> UInt32
     {
         dowel_table_replace(

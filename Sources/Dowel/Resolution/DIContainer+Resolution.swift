@@ -92,6 +92,26 @@ extension DIContainer {
         if DICell.isReady(cell) {
             return DICell.load(cell, as: T.self)
         }
+        // A plain prototype: straight into the factory made at registration.
+        return try enterRow(row, cell, T.self, &ctx) { ctx throws(DIError) in
+            try DIRowAccess.direct(row, T.self, &ctx)
+        }
+    }
+
+    /// Makes the instance of one row whose cell holds none: the depth bound (past it, a real
+    /// cycle analysis), the row's framework as the preferred scope of its dependencies, the
+    /// error's chain, and then `direct` when the cell's direct flag says the registration's
+    /// factory alone makes the instance, else the row's general path.
+    ///
+    /// The one body behind both a core resolve (``resolveGuaranteed(_:_:_:name:_:)``, whose
+    /// `direct` is the row's factory) and a compatibility layer's nested resolve
+    /// (``foreignEnter(_:_:_:make:)``, whose `direct` is the layer's own factory): non-escaping
+    /// and always inlined, so each caller's closure is specialised into it.
+    @inlinable @inline(__always)
+    func enterRow<T>(
+        _ row: DIRowBase, _ cell: UnsafeRawPointer, _: T.Type, _ ctx: inout DIResolution,
+        direct: (inout DIResolution) throws(DIError) -> T
+    ) throws(DIError) -> T {
         ctx.depth += 1
         defer { ctx.depth -= 1 }
         if ctx.depth > DIResolution.deepBound {
@@ -102,9 +122,8 @@ extension DIContainer {
         ctx.scope = row.scopeID
         defer { ctx.scope = outerScope }
         do throws(DIError) {
-            // A plain prototype: straight into the factory made at registration.
             if DICell.isDirect(cell) {
-                return try DIRowAccess.direct(row, T.self, &ctx)
+                return try direct(&ctx)
             }
             return try DIRowAccess.make(row, T.self, &ctx)
         } catch {
@@ -262,9 +281,6 @@ extension DIContainer {
         if raw == DITable.notFound, let marker = T.self as? any DITopLevelMarker.Type {
             return try resolveMarker(marker, T.self, name: name, arguments: arguments, file: file, line: line)
         }
-        if !registry.resolvedFlag.load(ordering: .relaxed) {
-            registry.resolvedFlag.store(true, ordering: .relaxed)
-        }
         var ctx = DIResolution(container: self)
         if let arguments {
             ctx.ensureState().arguments = arguments
@@ -284,18 +300,39 @@ extension DIContainer {
                 addressedUsed.pointee = ctx.state?.addressedUsed ?? 0
             }
         }
-        do {
-            let value = try resolveFound(raw, T.self, name: name, &ctx)
-            if ctx.state != nil {
-                try ctx.finish(succeeded: true)
-                if let arguments {
-                    try checkArgumentsUsed(arguments, ctx.state, raw: raw, type: T.self, name: name)
-                }
+        return try runTopLevel(&ctx, file: file, line: line) { ctx throws(DIError) in
+            try resolveFound(raw, T.self, name: name, &ctx)
+        } checks: { ctx throws(DIError) in
+            if let arguments {
+                try checkArgumentsUsed(arguments, ctx.state, raw: raw, type: T.self, name: name)
             }
             if let packed {
                 try checkArgumentsUsed(
                     passed: packed.pointee.count, taken: packed.pointee.taken, raw: raw, type: T.self, name: name)
             }
+        }
+    }
+
+    /// Runs a top-level resolve in `ctx`: `body` makes the value, then the resolution is finished
+    /// (deferred injections, publication) and `checks` run; on any failure the resolution is
+    /// abandoned and the error gets the call site. The one frame of every top-level resolve, the
+    /// core's (``resolveTopLevel(_:_:name:arguments:file:line:joining:addressed:addressedUsed:packed:)``)
+    /// and a compatibility layer's (``foreignTopLevel(_:file:line:_:)``).
+    @inlinable @inline(__always)
+    func runTopLevel<T>(
+        _ ctx: inout DIResolution, file: StaticString, line: UInt,
+        _ body: (inout DIResolution) throws(DIError) -> T,
+        checks: (inout DIResolution) throws(DIError) -> Void = { _ throws(DIError) in }
+    ) throws(DIError) -> T {
+        if !registry.resolvedFlag.load(ordering: .relaxed) {
+            registry.resolvedFlag.store(true, ordering: .relaxed)
+        }
+        do {
+            let value = try body(&ctx)
+            if ctx.state != nil {
+                try ctx.finish(succeeded: true)
+            }
+            try checks(&ctx)
             return value
         } catch {
             try? ctx.finish(succeeded: false)
