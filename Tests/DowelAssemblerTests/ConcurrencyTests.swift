@@ -121,6 +121,42 @@ struct ConcurrencyTests {
         #expect(Self.mostInsideAtOnce(synchronized: true, patience: 0.3, through: through) == 1)
     }
 
+    @Test func providerReadsOnManyThreadsRunOneFactoryAtATimeEachInAGraphOfItsOwn() {
+        // Swinject's testSynchronizedResolverSynchronizesProviderTypes, checked without its crash:
+        // there the factory inserts the graph into an unlocked Set, and two `Provider.instance`
+        // reads running it at once corrupt the Set. Here the factory counts who else is inside
+        // instead, and sleeps a little so that a read escaping the lock lands in the window.
+        let threads = 48
+        let inside = TestAtomic<Int>(0)
+        let overlaps = TestAtomic<Int>(0)
+        let graphs = TestMutex<Set<GraphIdentifier>>([])
+        let container = Container()
+        container.register(Animal.self) { r in
+            if inside.add(1, ordering: .relaxed).newValue > 1 {
+                overlaps.add(1, ordering: .relaxed)
+            }
+            usleep(300)
+            if let graph = r.resolve(GraphIdentifier.self) {
+                graphs.withLock { _ = $0.insert(graph) }
+            }
+            inside.subtract(1, ordering: .relaxed)
+            return Dog()
+        }
+        let synchronized = container.synchronize() as! Container
+        let group = DispatchGroup()
+        for _ in 0..<threads {
+            group.enter()
+            Thread {
+                _ = synchronized.resolve(Provider<Animal>.self)?.instance
+                group.leave()
+            }.start()
+        }
+        // Bounded: a lock that is never released fails here instead of hanging the run.
+        #expect(group.wait(timeout: .now() + 30) == .success)
+        #expect(overlaps.load(ordering: .relaxed) == 0)
+        #expect(graphs.withLock { $0.count } == threads)
+    }
+
     @Test func aSynchronizedResolverCanBeReenteredByItsOwnFactories() {
         // A `Provider` read inside a factory takes the hierarchy lock again on the same thread.
         let container = Container()

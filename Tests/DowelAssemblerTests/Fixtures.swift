@@ -70,7 +70,13 @@ final class LogCapture: Sendable {
         Self.installed.withLock { done in
             guard !done else { return }
             done = true
-            Container.loggingFunction = { message in LogCapture.all.withLock { $0.append(message) } }
+            // Chained to what was there: the other test target's capture may have been installed
+            // first (all test targets run in one process), and it keeps receiving too.
+            let previous = Container.loggingFunction
+            Container.loggingFunction = { message in
+                LogCapture.all.withLock { $0.append(message) }
+                previous?(message)
+            }
         }
     }
 

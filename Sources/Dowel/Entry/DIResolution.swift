@@ -97,10 +97,12 @@ struct DIResolution {
         if let start = state.deepStack.firstIndex(where: { $0 === row }) {
             let members = Array(state.deepStack[start...])
             let names = members.map(\.serviceDescription)
-            throw DIError(
+            var error = DIError(
                 kind: .cycle, requested: row.serviceDescription,
                 reason: "it depends on itself: " + (names + [names[0]]).joined(separator: " -> "),
                 registrations: members.map(DIError.Registration.init(row:)), chain: [])
+            error.cycleTurn = names + [names[0]]
+            throw error
         }
         state.deepStack.append(row)
     }

@@ -49,6 +49,9 @@ public struct DIError: Error, CustomStringConvertible, Sendable {
         public let site: DISite
         /// The framework it belongs to, if any.
         public var framework: String? = nil
+        /// Whether it was registered through a compatibility layer (DowelAssembler's Swinject-style
+        /// `register`): the hint of an error about it then names that layer's remedies.
+        var isForeign = false
 
         /// The registration as error texts show it, e.g. `Cat as Animal (prototype) at App/Animals.swift:3`.
         public var description: String {
@@ -75,6 +78,10 @@ public struct DIError: Error, CustomStringConvertible, Sendable {
     public internal(set) var resolveSite: DISite?
     /// What a throwing factory threw (kind ``Kind/factoryFailed``).
     public internal(set) var underlyingError: (any Error)?
+    /// One turn of a cycle (kind ``Kind/cycle``), e.g. `["Chicken", "Egg", "Chicken"]`: the chain
+    /// shown when none was built, because the error was stopped where it was thrown (a
+    /// compatibility layer's nested resolve gives nil instead of passing it on).
+    var cycleTurn: [String]?
 
     /// Creates an error. Dowel's own code builds these; public for layers built on top.
     public init(
@@ -127,7 +134,7 @@ public struct DIError: Error, CustomStringConvertible, Sendable {
         case .ambiguous:
             return "mark one registration .default() (or .test() in tests), or tell them apart with a name or tag"
         case .cycle:
-            return "break the cycle with .injection(cycle: true, ...) on one member, or take Lazy/Provider"
+            return cycleHint
         case .wrongArguments:
             return "pass resolve(args:) values in the order and of the types the factory's arg(...) parameters take"
         case .asyncFactory:
@@ -139,6 +146,24 @@ public struct DIError: Error, CustomStringConvertible, Sendable {
         case .noFactory, .configuration, .factoryFailed:
             return nil
         }
+    }
+
+    /// What breaks a cycle depends on how its members were registered: Dowel's own registrations
+    /// take `.injection(cycle:)`; Swinject-style factories (DowelAssembler) cannot, and break it as
+    /// Swinject does, so their users are told Swinject's remedies.
+    private var cycleHint: String {
+        let foreign = registrations.filter(\.isForeign).count
+        if foreign == 0 {
+            return "break the cycle with .injection(cycle: true, ...) on one member, or take Lazy/Provider"
+        }
+        let swinject =
+            "resolve the back-reference in initCompleted (it runs once the instance exists) instead of in "
+            + "the factory, and keep both ends in the .graph object scope so that they share one instance"
+        if foreign == registrations.count {
+            return swinject + "; or take Lazy/Provider"
+        }
+        return "break the cycle with .injection(cycle: true, ...) on a Dowel member, or, on a DowelAssembler "
+            + "member, " + swinject
     }
 
     /// The same error seen from one level further out in the chain.

@@ -261,18 +261,22 @@ final class DICreationSlot: @unchecked Sendable {
         let start = me.creating.lastIndex { $0.slot === self } ?? me.creating.startIndex
         let members = me.creating[start...].map(\.subject)
         let names = members.map(\.creationName)
-        return DIError(
+        var error = DIError(
             kind: .cycle, requested: subject.creationName,
             reason: "it depends on itself: " + (names + [subject.creationName]).joined(separator: " -> "),
             registrations: members.compactMap(\.creationRegistration), chain: [])
+        error.cycleTurn = names + [subject.creationName]
+        return error
     }
 
     private func crossThreadCycleError(_ members: [any DICreationSubject]) -> DIError {
         let names = members.map(\.creationName)
-        return DIError(
+        var error = DIError(
             kind: .cycle, requested: names[0],
             reason: "two threads each create what the other waits for, a construction cycle: "
                 + (names + [names[0]]).joined(separator: " -> "),
             registrations: members.compactMap(\.creationRegistration), chain: [])
+        error.cycleTurn = names + [names[0]]
+        return error
     }
 }

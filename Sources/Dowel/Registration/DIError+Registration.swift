@@ -12,7 +12,7 @@ extension DIError.Registration {
             : "\(DITypeName.of(component.implType)) as \(row.serviceDescription)"
         self.init(
             service: service, lifetime: component.lifetime.description, site: component.site,
-            framework: component.scopeName)
+            framework: component.scopeName, isForeign: component.isForeign)
     }
 
     /// The registration `component` is, named by its implementation type.
@@ -20,6 +20,6 @@ extension DIError.Registration {
     init(component: DIComponentBase) {
         self.init(
             service: DITypeName.of(component.implType), lifetime: component.lifetime.description,
-            site: component.site, framework: component.scopeName)
+            site: component.site, framework: component.scopeName, isForeign: component.isForeign)
     }
 }

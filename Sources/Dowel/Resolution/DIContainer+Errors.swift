@@ -113,7 +113,7 @@ extension DIError {
         var copy = self
         copy.resolveSite = site ?? resolveSite
         if copy.chain.isEmpty {
-            copy.chain = [requested]
+            copy.chain = cycleTurn ?? [requested]
         }
         if kind == .cycle, let first = copy.chain.firstIndex(of: requested) {
             let turn = registrations.count

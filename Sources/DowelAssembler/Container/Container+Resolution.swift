@@ -213,11 +213,12 @@ extension Container {
         reportFailure(Service.self, key: key, error: error)
     }
 
+    /// One report per failure, the core's error in it: the default helper writes it as one line.
+    /// The error stops here (the factory gets nil), so it is reported with the chain it has, or
+    /// the cycle it names, never an empty one.
     func reportFailure<Service>(_: Service.Type, key: ServiceKey, error: (any Error)?) {
-        if let error, let log = Self.loggingFunction {
-            log("DowelAssembler: \(error)")
-        }
-        debugHelper.resolutionFailed(serviceType: Service.self, key: key, availableRegistrations: registrations())
+        let reported = (error as? DIError)?.reportedByLayer() ?? error
+        debugHelper.resolutionFailed(serviceType: Service.self, key: key, error: reported) { registrations() }
     }
 
     /// This container's registrations and its ancestors' (its own win).
