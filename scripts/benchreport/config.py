@@ -64,6 +64,13 @@ REGISTRATION_TARGETS = {int(n): t for n, t in _c["registration_targets"].items()
 REGISTRATION_PEERS = _c["registration_peers"]
 REGISTRATION_ENFORCED = _c["registration_enforced"]
 REGISTRATION_PEERS_ENFORCED = _c["registration_peers_enforced"]
+# Overriding (re-registering) each key of a container of N registrations: DowelAssembler's ns per override at
+# most "ns_vs_swinject" x Swinject's (x noise), and the bytes its N overrides leave allocated at most
+# "bytes_vs_swinject" x Swinject's + "slack_bytes" (counted, not timed: no noise allowance). Each fails the
+# check when "override_enforced" says so ({"ns": bool, "bytes": bool}); otherwise a miss is printed.
+OVERRIDES = _c["overrides"]
+OVERRIDE_TARGETS = _c["override_targets"]
+OVERRIDE_ENFORCED = _c["override_enforced"]
 CHECK_FILTER = _c["check_filter"]
 
 _swift = swift_facts.read(ROOT)

@@ -27,3 +27,10 @@ def allocs(v):
     if v == 0:
         return "0"
     return f"{v:.2f}".rstrip("0").rstrip(".") if v < 100 else f"{v:,.0f}"
+
+
+def megabytes(v):
+    """Bytes as decimal megabytes (1 MB = 1,000,000 bytes), two decimals."""
+    if v is None:
+        return "—"
+    return f"{v / 1e6:,.2f}"

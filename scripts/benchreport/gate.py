@@ -4,7 +4,7 @@ import sys
 
 from . import config
 from .config import ALLOCATION_LIMITS, ASSEMBLER_TARGETS, ASSEMBLER_THREADS, ASSEMBLER_VS_SWINJECT, CACHED, NOISE, TARGETS
-from .fmt import allocs, fmt_ratio, ns
+from .fmt import allocs, fmt_ratio, megabytes, ns
 from .samples import get, load
 
 
@@ -113,6 +113,7 @@ def gate(dirs):
             else:
                 print(f"bench-check: MISS (not enforced yet) {line}")
     registration(runs, failures, ratio_failures)
+    overrides(runs, failures, ratio_failures)
     for line in failures + ratio_failures:
         print(f"bench-check: FAIL {line}", file=sys.stderr)
     if failures:
@@ -164,5 +165,56 @@ def registration(runs, failures, ratio_failures):
         for enforced, line in lines:
             if enforced:
                 ratio_failures.append(line)
+            else:
+                print(f"bench-check: MISS (not enforced yet) {line}")
+
+
+def overrides(runs, failures, ratio_failures):
+    """Overriding each key of a container of N registrations (`override-N`): DowelAssembler against Swinject.
+
+    - ns per override: DowelAssembler / Swinject within one run, the best run's, at most "ns_vs_swinject"
+      x noise (a ratio: a miss is retried);
+    - the bytes the N overrides leave allocated (`memoryLeakedBytes` per override x N): DowelAssembler's at
+      most "bytes_vs_swinject" x Swinject's of the same run + "slack_bytes", the best run's. Counted by the
+      malloc interposer, not timed, so no noise allowance, and a miss fails outright (no retry).
+
+    Each fails the check when OVERRIDE_ENFORCED says so; otherwise a miss is printed. A missing row fails."""
+    targets, enforced = config.OVERRIDE_TARGETS, config.OVERRIDE_ENFORCED
+    for n in config.OVERRIDES:
+        scenario = f"override-{n}"
+        measured = []  # (ns, Swinject ns, bytes after N, Swinject bytes after N), one per run
+        for rows in runs:
+            a, s = get(rows, scenario, "assembler"), get(rows, scenario, "swinject")
+            ab, sb = (get(rows, scenario, x, "memoryLeakedBytes") for x in ("assembler", "swinject"))
+            if None not in (a, s, ab, sb):
+                measured.append((a, s, ab * n, sb * n))
+        if not measured:
+            failures.append(f"{scenario}: no result for the DowelAssembler or Swinject row (ns and bytes left "
+                            "allocated)")
+            continue
+        ns_limit = targets["ns_vs_swinject"] * NOISE
+        r, a, s = min((a / s if s else float("inf"), a, s) for a, s, _, _ in measured)
+
+        def bytes_limit(swinject_bytes):
+            return targets["bytes_vs_swinject"] * swinject_bytes + targets["slack_bytes"]
+
+        _, ab, sb = min((ab - bytes_limit(sb), ab, sb) for _, _, ab, sb in measured)
+        print(f"{scenario:<20}{'DowelAssembler / Swinject (ns/override)':<40}{fmt_ratio(r):>8}  limit {ns_limit:.3g}"
+              f"  ({ns(a)} ns vs {ns(s)} ns)")
+        print(f"{scenario:<20}{f'DowelAssembler MB after {n:,} overrides':<40}{megabytes(ab):>8}  limit "
+              f"{megabytes(bytes_limit(sb))}  (Swinject {megabytes(sb)} MB)")
+        if r > ns_limit:
+            line = (f"{scenario}: DowelAssembler / Swinject = {r:.3g} ns per override ({ns(a)} ns vs {ns(s)} ns), "
+                    f"target ≤ {targets['ns_vs_swinject']} (fails above {ns_limit:.3g} = target × noise {NOISE})")
+            if enforced.get("ns"):
+                ratio_failures.append(line)
+            else:
+                print(f"bench-check: MISS (not enforced yet) {line}")
+        if ab > bytes_limit(sb):
+            line = (f"{scenario}: DowelAssembler leaves {megabytes(ab)} MB allocated after {n:,} overrides, "
+                    f"target ≤ {targets['bytes_vs_swinject']} × Swinject's {megabytes(sb)} MB + "
+                    f"{megabytes(targets['slack_bytes'])} MB = {megabytes(bytes_limit(sb))} MB")
+            if enforced.get("bytes"):
+                failures.append(line)
             else:
                 print(f"bench-check: MISS (not enforced yet) {line}")

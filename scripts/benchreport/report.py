@@ -8,8 +8,9 @@ import subprocess
 import sys
 
 from .config import (ASSEMBLER_BEFORE, ASSEMBLER_TARGETS, ASSEMBLER_THREADS, ASSEMBLER_VS_SWINJECT, BUILDS, CACHED,
-                     LAZY_PROVIDER_NS, NOISE, REGISTRATION_TARGETS, ROOT, SCENARIOS, SYSTEMS, TARGETS, VALIDATIONS)
-from .fmt import allocs, fmt_ratio, ns, ratio
+                     LAZY_PROVIDER_NS, NOISE, OVERRIDE_TARGETS, OVERRIDES, REGISTRATION_TARGETS, ROOT, SCENARIOS,
+                     SYSTEMS, TARGETS, VALIDATIONS)
+from .fmt import allocs, fmt_ratio, megabytes, ns, ratio
 from .samples import get, load
 
 
@@ -94,10 +95,48 @@ def targets_table(rows):
         if b is not None:
             out.append(f"| registration ≤ {target['bytes']} bytes at {n:,} | {ns(b)} bytes | "
                        f"{mark(b <= target['bytes'])} |")
+    for n in OVERRIDES:
+        sc, t = f"override-{n}", OVERRIDE_TARGETS
+        a, s = get(rows, sc, "assembler"), get(rows, sc, "swinject")
+        r = ratio(a, s)
+        if r is not None:
+            out.append(f"| `{sc}`: DowelAssembler ns per override ≤ {t['ns_vs_swinject']} × Swinject's | "
+                       f"{fmt_ratio(r)} × | {mark(r <= t['ns_vs_swinject'])} |")
+        ab, sb = (get(rows, sc, x, "memoryLeakedBytes") for x in ("assembler", "swinject"))
+        if ab is not None and sb is not None:
+            limit = t["bytes_vs_swinject"] * sb * n + t["slack_bytes"]
+            out.append(f"| `{sc}`: DowelAssembler memory after {n:,} overrides ≤ {t['bytes_vs_swinject']} × "
+                       f"Swinject's + {megabytes(t['slack_bytes'])} MB | {megabytes(ab * n)} MB (limit "
+                       f"{megabytes(limit)}) | {mark(ab * n <= limit)} |")
     a, z = get(rows, "lookup-10", "dowel"), get(rows, "lookup-100k", "dowel")
     r = ratio(z, a)
     if r is not None:
         out.append(f"| resolve at 100,000 registrations ≤ 1.2 × at 10 | {r:.2f} × | {mark(r <= 1.2)} |")
+    return out
+
+
+def overrides_section(rows):
+    """Overriding each key of a container: ns and mallocs per override, memory left after N, per system."""
+    t = OVERRIDE_TARGETS
+    out = ["## Overriding registrations\n",
+           "A container of N registrations (distinct types), then each key registered again, as tests and later "
+           "assemblies override: Swinject's and DowelAssembler's `register` of a key the container has, Dowel's "
+           "`replace { $0.register … }`. Per override (median sample / N): time and mallocs; then the memory "
+           "the N overrides leave allocated (malloc'd and not freed by the end of the sample). "
+           f"`make bench-check`: DowelAssembler ≤ {t['ns_vs_swinject']} × Swinject's ns per override (× {NOISE} "
+           f"noise) and ≤ {t['bytes_vs_swinject']} × Swinject's memory growth + {megabytes(t['slack_bytes'])} MB.\n",
+           "| overrides | system | ns per override | / Swinject | mallocs per override | MB left after N |",
+           "|--:|---|--:|--:|--:|--:|"]
+    names = {"swinject": "Swinject", "assembler": "DowelAssembler", "dowel": "Dowel"}
+    for n in OVERRIDES:
+        sc = f"override-{n}"
+        s = get(rows, sc, "swinject")
+        for system, name in names.items():
+            v, b = get(rows, sc, system), get(rows, sc, system, "memoryLeakedBytes")
+            out.append(f"| {n:,} | {name} | {ns(v)} | {fmt_ratio(ratio(v, s))} | "
+                       f"{allocs(get(rows, sc, system, 'mallocCountTotal'))} | "
+                       f"{megabytes(None if b is None else b * n)} |")
+    out.append("")
     return out
 
 
@@ -197,6 +236,8 @@ def report(dirs, out, elapsed):
         L.append(f"| {n:,} | " + " | ".join(cells) + " |")
     L.append("")
 
+    L += overrides_section(rows)
+
     L.append("## Validating a graph\n")
     L.append("`container.validate()` of a container of about N registrations with 3 dependencies each "
              "(two binary trees of distinct types; see `ValidationRows.swift`). Dowel only: no other "
@@ -244,7 +285,12 @@ def report(dirs, out, elapsed):
         "types (`Reg<Bit1<Bit0<…End>>>`), instantiated at run time — real distinct metatypes, not names. "
         "The per-type registration closures are made before the measurement. Hand-wired code has nothing to "
         "build, so it has no row.\n"
-        "- `lookup-N`: the container holds `Config` plus N − 1 such `Reg` registrations.\n")
+        "- `lookup-N`: the container holds `Config` plus N − 1 such `Reg` registrations.\n"
+        "- `override-N`: each sample builds a container of N such `Reg` registrations before its measurement, "
+        "then registers every key again (Dowel: one `replace { }` per key); the container is released after "
+        "the measurement. Memory is package-benchmark's `.memoryLeakedBytes`: bytes malloc'd minus bytes freed "
+        "during the measurement, so what the overrides keep (resident memory is a process-wide peak over the "
+        "whole row, and the allocator keeps freed pages, so it cannot show one sample's growth).\n")
     L.append("## Rerun\n")
     L.append("```sh\n"
              "make bench         # the full suite (~1.5 min, plus ~1.5 min to build); rewrites this file\n"

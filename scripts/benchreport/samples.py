@@ -1,7 +1,8 @@
 """Reading package-benchmark's `--format histogramSamples` exports.
 
 One file per (row, metric), named `<target>.DowelBenchmarks.<scenario>_<system>.<metric>.histogram
-.samples.tsv`: a header line, then one raw value per sample (nanoseconds, or a malloc count).
+.samples.tsv`: a header line, then one raw value per sample (nanoseconds, a malloc count, or bytes:
+`mallocBytesCount` allocated, `memoryLeakedBytes` allocated and not freed within the sample).
 """
 
 import glob
@@ -11,17 +12,19 @@ import statistics
 
 from . import config
 
-NAME = re.compile(r"^[^.]+\.DowelBenchmarks\.(?P<row>.+)\.(?P<metric>wallClock|mallocCountTotal|mallocBytesCount)"
+NAME = re.compile(r"^[^.]+\.DowelBenchmarks\.(?P<row>.+)\.(?P<metric>wallClock|mallocCountTotal|mallocBytesCount|"
+                  r"memoryLeakedBytes)"
                   r"\.histogram\.samples\.tsv$")
 
 
 def ops(scenario):
-    """Operations in one sample of a row: its median sample is divided by this."""
+    """Operations in one sample of a row: its median sample is divided by this (every metric: an
+    `override-N` row's `memoryLeakedBytes` is per override too; × N gives the growth after N)."""
     if scenario.startswith("threads2-"):
         return config.THREAD_OPS
     if scenario.startswith("validate-"):
         return 1
-    m = re.fullmatch(r"build-(\d+)", scenario)
+    m = re.fullmatch(r"(?:build|override)-(\d+)", scenario)
     return int(m.group(1)) if m else config.PER_OP
 
 

@@ -112,6 +112,8 @@ func assemblerRegistrations(_ count: Int) -> [(Container) -> Void] {
 nonisolated(unsafe) let assemblerBuild1k = assemblerRegistrations(1_000)
 nonisolated(unsafe) let assemblerBuild10k = assemblerRegistrations(10_000)
 nonisolated(unsafe) let assemblerBuild100k = assemblerRegistrations(100_000)
+/// The keys of `override-2000`: registered once before the measurement, then each again.
+nonisolated(unsafe) let assemblerOverride2k = assemblerRegistrations(2_000)
 
 private let pluginNames = ["p0", "p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8", "p9"]
 
@@ -231,5 +233,15 @@ func assemblerRows(_ suite: Suite) {
             benchmark.stopMeasurement()
             sink(c)
         }
+    }
+    // Swinject's override, as Swinject code writes it: `register` of a key the container has.
+    suite.add("override-2000", .overrides(2_000)) { benchmark in
+        let registrations = assemblerOverride2k
+        let c = Container(defaultObjectScope: .transient)
+        for register in registrations { register(c) }
+        benchmark.startMeasurement()
+        for register in registrations { register(c) }
+        benchmark.stopMeasurement()
+        sink(c)
     }
 }

@@ -5,10 +5,12 @@
 // Rows are per operation: a sample runs `benchmark.scaledIterations` (1,000) operations with
 // `scalingFactor: .kilo`, so a sample's wall clock and malloc count divided by 1,000 are the
 // cost of one resolve. Every result goes to `sink(_:)` (see there for why not `blackHole`).
-// Two kinds of rows differ, and scripts/bench-report knows both:
+// These kinds of rows differ, and scripts/bench-report knows them:
 //   - `threads2-*`: one sample is 2 threads x `threadOps` resolves;
 //   - `build-N`:    one sample builds one container of N registrations (per registration = / N);
-//   - `validate-N`: one sample validates a container of about N registrations (ValidationRows.swift).
+//   - `validate-N`: one sample validates a container of about N registrations (ValidationRows.swift);
+//   - `override-N`: one sample registers again each of the N keys of a fresh container (per
+//                   override = / N), and reports the bytes those N overrides leave allocated.
 //
 // Environment (read by the benchmark executable; `make bench-check` sets them):
 //   DOWEL_BENCH_SECONDS      max wall time per row, default 1
@@ -40,6 +42,19 @@ enum Shape {
     case build(Int)
     /// One operation on a large structure (a whole-graph validation).
     case once
+    /// Registering again each of the `n` keys of a container built before the measurement;
+    /// reports what the overrides leave allocated too.
+    ///
+    /// The memory metric is `.memoryLeakedBytes`: bytes malloc'd minus bytes freed between
+    /// `startMeasurement()` and `stopMeasurement()` (package-benchmark's malloc interposer counts
+    /// both, exactly), so the growth the `n` overrides leave behind: an overridden registration
+    /// that is kept (a rebuilt or retained core, retired registrations not freed yet) counts, one
+    /// that is freed does not. Resident memory would not show it honestly: `.peakMemoryResident`
+    /// is a process-wide peak sampled every 5 ms over the whole row (every sample and the
+    /// container builds between them), never a sample's own growth, and the allocator keeps freed
+    /// pages resident. `.memoryLeaked` is the jemalloc backend's and stays empty with the
+    /// interposer; `.mallocCountTotal` counts allocations, freed or not.
+    case overrides(Int)
 }
 
 /// Adds the rows of one system.
@@ -67,12 +82,17 @@ struct Suite {
         case .once:
             scaling = .one
             warmup = 1
+        case .overrides:
+            scaling = .one
+            warmup = 1
+            metrics.append(.memoryLeakedBytes)
         }
         Benchmark(
             "\(scenario)/\(system)",
             configuration: .init(
                 metrics: metrics, timeUnits: .nanoseconds,
-                units: [.mallocCountTotal: .count, .mallocBytesCount: .count],  // raw counts in exports
+                // Raw counts in exports.
+                units: [.mallocCountTotal: .count, .mallocBytesCount: .count, .memoryLeakedBytes: .count],
                 warmupIterations: warmup, scalingFactor: scaling,
                 maxDuration: .milliseconds(Int(seconds * 1_000)), maxIterations: iterations),
             closure: body)

@@ -108,6 +108,8 @@ func dowelRegistrations(_ count: Int) -> [@Sendable (DIContainer) -> Void] {
 let dowelBuild1k = dowelRegistrations(1_000)
 let dowelBuild10k = dowelRegistrations(10_000)
 let dowelBuild100k = dowelRegistrations(100_000)
+/// The keys of `override-2000`: registered once before the measurement, then each again.
+let dowelOverride2k = dowelRegistrations(2_000)
 
 func dowelRows(_ suite: Suite) {
     suite.add("singleton") { benchmark in
@@ -220,5 +222,19 @@ func dowelRows(_ suite: Suite) {
             benchmark.stopMeasurement()
             sink(c)
         }
+    }
+    // Dowel's override: a registration made inside `replace { }` takes the place of the ones
+    // its key has (a plain `register` would add a second registration, an ambiguity), one key
+    // at a time, as a test overrides a dependency. Distinct types rather than named `Int`s: a
+    // registration also answers its own type unnamed, so `register { 42 }.as(Int.self, name:)`
+    // in `replace` would replace every other `Int` registration too.
+    suite.add("override-2000", .overrides(2_000)) { benchmark in
+        let registrations = dowelOverride2k
+        let c = DIContainer()
+        for register in registrations { register(c) }
+        benchmark.startMeasurement()
+        for register in registrations { c.replace { register($0) } }
+        benchmark.stopMeasurement()
+        sink(c)
     }
 }

@@ -109,6 +109,8 @@ func swinjectRegistrations(_ count: Int) -> [(Container) -> Void] {
 nonisolated(unsafe) let swinjectBuild1k = swinjectRegistrations(1_000)
 nonisolated(unsafe) let swinjectBuild10k = swinjectRegistrations(10_000)
 nonisolated(unsafe) let swinjectBuild100k = swinjectRegistrations(100_000)
+/// The keys of `override-2000`: registered once before the measurement, then each again.
+nonisolated(unsafe) let swinjectOverride2k = swinjectRegistrations(2_000)
 
 private let pluginNames = ["p0", "p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8", "p9"]
 
@@ -228,5 +230,15 @@ func swinjectRows(_ suite: Suite) {
             benchmark.stopMeasurement()
             sink(c)
         }
+    }
+    // Swinject's override: `register` of a key it has replaces the key's entry.
+    suite.add("override-2000", .overrides(2_000)) { benchmark in
+        let registrations = swinjectOverride2k
+        let c = Container(defaultObjectScope: .transient)
+        for register in registrations { register(c) }
+        benchmark.startMeasurement()
+        for register in registrations { register(c) }
+        benchmark.stopMeasurement()
+        sink(c)
     }
 }

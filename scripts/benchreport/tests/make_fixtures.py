@@ -11,7 +11,7 @@ import shutil
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from samplefiles import per_op, write_run  # noqa: E402
+from samplefiles import override, per_op, write_run  # noqa: E402
 
 
 def full_run():
@@ -37,6 +37,9 @@ def full_run():
                                         "dowel": (1_475, 8, 1_106)}.items():
         rows[("build-10000", system)] = {"wallClock": [ns * 10_000] * 3, "mallocCountTotal": [mallocs * 10_000] * 3,
                                          "mallocBytesCount": [size * 10_000] * 3}
+    for system, (ns, left, mallocs) in {"swinject": (584, 0, 3), "assembler": (2_730, 1_249, 23),
+                                        "dowel": (1_000, 347, 13)}.items():
+        rows[("override-2000", system)] = override(ns, left, 2_000, mallocs)
     rows[("validate-1000", "dowel")] = {"wallClock": [2.4e6, 2.5e6, 2.6e6]}
     rows[("validate-10000", "dowel")] = {"wallClock": [44e6, 45e6, 50e6]}
     return rows

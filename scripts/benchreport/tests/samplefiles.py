@@ -46,6 +46,8 @@ def passing_run():
     for n in (1_000, 10_000):
         for system, (ns, nbytes) in {"dowel": (200, 180), "swinject": (700, 400), "assembler": (900, 900)}.items():
             rows[(f"build-{n}", system)] = build(ns, nbytes, n)
+    for system, (ns, left) in {"swinject": (600, 0), "assembler": (1_000, 1_000), "dowel": (900, 300)}.items():
+        rows[("override-2000", system)] = override(ns, left, 2_000)
     return rows
 
 
@@ -53,3 +55,10 @@ def build(ns, nbytes, n):
     """A build-N row of three samples whose median per registration is `ns` and `nbytes`."""
     return {"wallClock": [ns * n * 0.9, ns * n, ns * n * 1.2], "mallocCountTotal": [3 * n] * 3,
             "mallocBytesCount": [nbytes * n] * 3}
+
+
+def override(ns, left, n, mallocs=10):
+    """An override-N row of three samples whose median per override is `ns` and `left` bytes left allocated
+    (`memoryLeakedBytes`; N overrides leave `left` x N)."""
+    return {"wallClock": [ns * n * 0.9, ns * n, ns * n * 1.2], "mallocCountTotal": [mallocs * n] * 3,
+            "memoryLeakedBytes": [left * n * 0.99, left * n, left * n * 1.01]}

@@ -13,7 +13,7 @@ import unittest
 from unittest import mock
 
 from benchreport import config, fmt, gate, report, samples, swift_facts
-from benchreport.tests.samplefiles import build, passing_run, per_op, write_run
+from benchreport.tests.samplefiles import build, override, passing_run, per_op, write_run
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 FIXTURES = os.path.join(HERE, "fixtures")
@@ -65,6 +65,7 @@ class SampleTests(TempDirTest):
         self.assertEqual(samples.ops("threads2-combined"), config.THREAD_OPS)
         self.assertEqual(samples.ops("build-10000"), 10_000)
         self.assertEqual(samples.ops("validate-10000"), 1)
+        self.assertEqual(samples.ops("override-2000"), 2_000)
 
     def test_load_divides_the_median_sample_by_the_operations_per_sample(self):
         d = self.run_dir("a", {
@@ -79,6 +80,13 @@ class SampleTests(TempDirTest):
         self.assertEqual(samples.get(rows, "build-1000", "dowel", "mallocBytesCount"), 250)
         self.assertEqual(samples.get(rows, "validate-1000", "dowel"), 3.5e6)
         self.assertEqual(rows[("validate-1000", "dowel")]["samples"], 4)
+
+    def test_load_reads_bytes_left_allocated_per_override(self):
+        d = self.run_dir("a", {("override-2000", "assembler"): {"wallClock": [4e6, 6e6, 5e6],
+                                                                 "memoryLeakedBytes": [2.4e6, 2.6e6, 2.5e6]}})
+        rows = samples.load([d])
+        self.assertEqual(samples.get(rows, "override-2000", "assembler"), 2_500)
+        self.assertEqual(samples.get(rows, "override-2000", "assembler", "memoryLeakedBytes"), 1_250)
 
     def test_load_keeps_the_smallest_median_over_runs(self):
         a = self.run_dir("a", {("transient", "dowel"): {"wallClock": [60_000]}})
@@ -143,6 +151,7 @@ class ConstantsTests(unittest.TestCase):
         gated += [f"{s}/dowel" for s in config.ALLOCATION_LIMITS]
         gated += [f"{s}/{x}" for s in config.VS_SWINJECT for x in ("dowel", "swinject")]
         gated += [f"build-{n}/{x}" for n in config.REGISTRATION_TARGETS for x in ["dowel"] + config.REGISTRATION_PEERS]
+        gated += [f"override-{n}/{x}" for n in config.OVERRIDES for x in ("assembler", "swinject")]
         self.assertEqual([row for row in gated if not pattern.fullmatch(row)], [])
 
     def test_validation_targets_name_existing_rows(self):
@@ -297,6 +306,95 @@ class GateTests(TempDirTest):
         status, _, err = run_gate(self.run_dir("missing", rows))
         self.assertEqual(status, 1)
         self.assertIn("build-1000: no result", err)
+
+
+class OverrideGateTests(TempDirTest):
+    """override-N: DowelAssembler's ns per override against Swinject's (a ratio, with the noise allowance) and
+    the memory its N overrides leave (counted: 2 x Swinject's + the slack, no noise allowance)."""
+
+    N = 2_000
+
+    def gate_with(self, enforced, **systems):
+        """The gate of a passing run whose override rows are `systems` ({system: (ns, bytes left per
+        override)}), with OVERRIDE_ENFORCED = enforced."""
+        rows = passing_run()
+        for system, (ns, left) in systems.items():
+            rows[("override-2000", system)] = override(ns, left, self.N)
+        d = self.run_dir(f"run{len(os.listdir(self.tmp))}", rows)
+        with mock.patch.object(config, "OVERRIDE_ENFORCED", enforced):
+            return run_gate(d)
+
+    def limit_bytes_per_override(self, swinject_left):
+        t = config.OVERRIDE_TARGETS
+        return (t["bytes_vs_swinject"] * swinject_left * self.N + t["slack_bytes"]) / self.N
+
+    def test_the_targets_are_those_of_the_brief(self):
+        self.assertEqual(config.OVERRIDE_TARGETS, {"ns_vs_swinject": 2, "bytes_vs_swinject": 2,
+                                                   "slack_bytes": 4_000_000})
+        self.assertIn(2_000, config.OVERRIDES)
+
+    def test_a_slow_override_fails_as_a_ratio_when_enforced(self):
+        slow = 600 * 2 * config.NOISE * 1.1
+        status, _, err = self.gate_with({"ns": True, "bytes": True}, swinject=(600, 0), assembler=(slow, 0))
+        self.assertEqual(status, 3)
+        self.assertIn("FAIL override-2000: DowelAssembler / Swinject = ", err)
+        status, out, _ = self.gate_with({"ns": False, "bytes": True}, swinject=(600, 0), assembler=(slow, 0))
+        self.assertEqual(status, 0)
+        self.assertIn("MISS (not enforced yet) override-2000: DowelAssembler / Swinject", out)
+
+    def test_an_override_over_twice_swinject_but_within_the_noise_allowance_passes(self):
+        status, out, _ = self.gate_with({"ns": True, "bytes": True}, swinject=(600, 0),
+                                        assembler=(600 * 2 * config.NOISE * 0.95, 0))
+        self.assertEqual(status, 0)
+        self.assertNotIn("MISS", out)
+
+    def test_memory_over_twice_swinject_plus_the_slack_fails_outright_when_enforced(self):
+        over = self.limit_bytes_per_override(0) * 1.05
+        status, _, err = self.gate_with({"ns": True, "bytes": True}, swinject=(600, 0), assembler=(700, over))
+        self.assertEqual(status, 1)
+        self.assertIn("FAIL override-2000: DowelAssembler leaves 4.20 MB allocated after 2,000 overrides", err)
+        status, out, _ = self.gate_with({"ns": True, "bytes": False}, swinject=(600, 0), assembler=(700, over))
+        self.assertEqual(status, 0)
+        self.assertIn("MISS (not enforced yet) override-2000: DowelAssembler leaves", out)
+
+    def test_the_memory_limit_grows_with_swinject_growth_and_has_no_noise_allowance(self):
+        # Swinject leaving 3 MB allows 2 x 3 + 4 = 10 MB: 9.9 MB passes, 10.1 MB fails (no x 1.5).
+        swinject_left = 3e6 / self.N
+        limit = self.limit_bytes_per_override(swinject_left)
+        self.assertAlmostEqual(limit * self.N, 10e6)
+        enforced = {"ns": True, "bytes": True}
+        self.assertEqual(self.gate_with(enforced, swinject=(600, swinject_left),
+                                        assembler=(700, limit * 0.99))[0], 0)
+        self.assertEqual(self.gate_with(enforced, swinject=(600, swinject_left),
+                                        assembler=(700, limit * 1.01))[0], 1)
+
+    def test_one_good_run_of_several_passes_without_mixing_runs(self):
+        slow, fast = passing_run(), passing_run()
+        slow[("override-2000", "assembler")] = override(600 * 2 * config.NOISE * 1.2, 0, self.N)
+        fast[("override-2000", "assembler")] = override(700, 0, self.N)
+        with mock.patch.object(config, "OVERRIDE_ENFORCED", {"ns": True, "bytes": True}):
+            self.assertEqual(run_gate(self.run_dir("slow", slow))[0], 3)
+            self.assertEqual(run_gate(self.run_dir("slow2", slow), self.run_dir("fast", fast))[0], 0)
+            # A fast DowelAssembler of one run against a slow Swinject of another would pass; it must not.
+            a = passing_run()
+            a[("override-2000", "assembler")] = override(1_000, 0, self.N)
+            a[("override-2000", "swinject")] = override(100, 0, self.N)
+            b = passing_run()
+            b[("override-2000", "assembler")] = override(3_000, 0, self.N)
+            b[("override-2000", "swinject")] = override(500, 0, self.N)
+            self.assertEqual(run_gate(self.run_dir("a", a), self.run_dir("b", b))[0], 3)
+
+    def test_a_missing_row_or_memory_metric_fails_outright(self):
+        rows = passing_run()
+        del rows[("override-2000", "swinject")]
+        status, _, err = run_gate(self.run_dir("missing", rows))
+        self.assertEqual(status, 1)
+        self.assertIn("override-2000: no result", err)
+        rows = passing_run()
+        del rows[("override-2000", "assembler")]["memoryLeakedBytes"]
+        status, _, err = run_gate(self.run_dir("no-bytes", rows))
+        self.assertEqual(status, 1)
+        self.assertIn("override-2000: no result", err)
 
 
 class ReportTests(TempDirTest):
