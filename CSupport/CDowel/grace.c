@@ -2,6 +2,7 @@
 
 #include <pthread.h>
 #include <stdlib.h>
+#include <string.h>
 #if defined(__linux__)
 #include <linux/membarrier.h>
 #include <sys/syscall.h>
@@ -47,10 +48,11 @@ dowel_reader *dowel_reader_attach(void) {
         }
     }
     if (reader == NULL) {
-        reader = calloc(1, sizeof *reader);
+        reader = aligned_alloc(64, sizeof *reader);
         if (reader == NULL) {
             abort();
         }
+        memset(reader, 0, sizeof *reader);
         reader->owned = 1;
         dowel_reader *head = __atomic_load_n(&dowel_readers, __ATOMIC_RELAXED);
         do {
@@ -171,3 +173,5 @@ bool dowel_grace_passed(dowel_grace *grace) {
 void dowel_grace_free(dowel_grace *grace) {
     free(grace);
 }
+
+_Static_assert(sizeof(dowel_reader) == 64, "a reader record is one cache line");

@@ -493,6 +493,9 @@ typedef struct dowel_reader {
     struct dowel_reader *_Nullable next; /* the list of every record, never unlinked */
     uint32_t owned;                     /* atomic: 1 while a thread holds the record */
     uint32_t reserved;
+    /* A cache line each (records are allocated 64-byte aligned): two threads' records sharing a
+       line would make every section entry of one invalidate the other's. */
+    uint8_t padding[40];
 } dowel_reader;
 
 /** The calling thread's record, NULL until its first section. */
