@@ -103,9 +103,14 @@ final class DIReclaimer {
     static func waitForRunningResolves() {
         guard DIReadSection.depth == 0, dowel_grace_available(), let grace = dowel_grace_start() else { return }
         defer { dowel_grace_free(grace) }
+        // Usually microseconds (the resolves other threads were in); a factory that blocks keeps
+        // its thread in a section for as long as it blocks. So the wait sleeps, backing off from
+        // 20 µs to 10 ms, rather than spinning: a spin would take a core from the very threads it
+        // waits for.
+        var pause: UInt32 = 20
         while !dowel_grace_passed(grace) {
-            // Only while other threads finish the resolves they were in: microseconds.
-            sched_yield()
+            usleep(pause)
+            pause = min(pause * 2, 10_000)
         }
     }
 
