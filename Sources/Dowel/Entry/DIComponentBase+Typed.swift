@@ -211,8 +211,10 @@ extension DIComponentBase {
     /// Lets go of what a removed registration's cells and slot hold, once no resolve can read them
     /// (its grace period passed): the instances of its rows, its `.perContainer` instance, and its
     /// arena cell, which goes back to the arena for the next registration. Its heap cells go with
-    /// the objects. Under the registration lock.
-    final func releaseAfterRemoval(arena: DICellArena) {
+    /// the objects. Under the registration lock, or from the registry's `deinit`: `arena` and
+    /// `rowsLock` are the registry's, passed in because the container may be going away (this
+    /// registration reaches it unretained).
+    final func releaseAfterRemoval(arena: DICellArena, rowsLock: DIRecursiveLock) {
         rowsLock.withLock {
             forEachRow { row in
                 if row !== self {

@@ -83,7 +83,8 @@ final class DIRegistry: @unchecked Sendable {
             removedCount = 0
         }
         let arena = cellArena
-        reclaimer.retire { component.releaseAfterRemoval(arena: arena) }
+        let lock = rowsLock
+        reclaimer.retire { component.releaseAfterRemoval(arena: arena, rowsLock: lock) }
     }
 
     /// Makes `row` reachable as `(type, name)` in the global view and, for a registration made
