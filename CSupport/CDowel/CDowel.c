@@ -355,7 +355,7 @@ uint32_t dowel_table_insert(dowel_table *table, dowel_key key, uintptr_t value, 
            one row. The value is stored before the flags that make the row live again (release):
            a walker that sees the row live (acquire) reads the new value. */
         dowel_row *row = row_at(table, reused);
-        __atomic_store_n(&row->value, value, __ATOMIC_RELAXED);
+        __atomic_store_n(&row->value, value, __ATOMIC_RELEASE);
         __atomic_store_n(&row->flags, flags & ~(uint32_t)DOWEL_ROW_REMOVED, __ATOMIC_RELEASE);
         slot_raise(table, existing, value, flags & DOWEL_PRIORITY_MASK);
         return reused;
@@ -418,7 +418,7 @@ uint32_t dowel_table_replace(dowel_table *table, dowel_key key, uintptr_t value,
         }
     }
     dowel_row *row = row_at(table, reused);
-    __atomic_store_n(&row->value, value, __ATOMIC_RELAXED);
+    __atomic_store_n(&row->value, value, __ATOMIC_RELEASE);
     __atomic_store_n(&row->flags, flags & ~(uint32_t)DOWEL_ROW_REMOVED, __ATOMIC_RELEASE);
     slot_set_winner(table, slot, value, flags & DOWEL_PRIORITY_MASK);
     return reused;
@@ -515,8 +515,10 @@ dowel_row dowel_table_row(const dowel_table *table, uint32_t row) {
        (flags, links) non-atomically, a data race even if those values were then re-read. */
     dowel_row copy = {
         .key = source->key,
-        /* Atomic: a removed row taken over by a later insert gets a new value. */
-        .value = __atomic_load_n(&source->value, __ATOMIC_RELAXED),
+        /* Acquire: a removed row taken over by a later insert gets a new value, stored with release
+           once what it points to is made; a walker that was already past the row's flags when
+           it was taken over reads the new value here and must see that too. */
+        .value = __atomic_load_n(&source->value, __ATOMIC_ACQUIRE),
         .flags = __atomic_load_n(&source->flags, __ATOMIC_RELAXED),
         .next_same_key = __atomic_load_n(&source->next_same_key, __ATOMIC_ACQUIRE),
         .next_same_type = __atomic_load_n(&source->next_same_type, __ATOMIC_ACQUIRE),

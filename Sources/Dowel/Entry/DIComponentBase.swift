@@ -24,6 +24,10 @@ class DIComponentBase: DIRowBase {
     // where they stood between the words. (The object is 208 bytes for a registration of a class,
     // its row's fields included.)
     let hasFactory: Bool
+    /// Whether the registration was taken out of its container (removed or replaced). Its own
+    /// byte, not in `Extras`: making `Extras` for it would write a field that error paths on
+    /// resolving threads read. Written and read under the registration lock only.
+    @exclusivity(unchecked) final var isRemoved = false
     /// What is known of the implementation type's `Sendable` conformance (see `DISendability`).
     /// Inline, not in `Extras`: every registration of a `Sendable` type sets it.
     @exclusivity(unchecked) var sendability: DISendability = .unknown
@@ -47,8 +51,6 @@ class DIComponentBase: DIRowBase {
         var moreRows: [DIRowBase] = []
         var isRoot = false
         var isForeign = false
-        /// Taken out of its container (``DIContainer/remove(_:name:file:line:)``, a replacement).
-        var isRemoved = false
         var assembly: DIAssemblyMembership?
         var asyncMaker: (any DIAsyncMaking)?
     }
@@ -91,7 +93,13 @@ class DIComponentBase: DIRowBase {
     /// registration lock.
     final func resetInstances() {
         rowsLock.withLock {
-            forEachRow { $0.unpublish() }
+            forEachRow { row in
+                guard row.unpublish() else { return }
+                // The cell stays closed until no resolve that saw it open can still read it.
+                row.quarantined = true
+                let lock = rowsLock
+                container.registry.reclaimer.retire { lock.withLock { row.quarantined = false } }
+            }
             switch lifetime {
             case .single, .perRun, .perContainer, .custom:
                 creationSlot().clear()
@@ -99,12 +107,6 @@ class DIComponentBase: DIRowBase {
                 break
             }
         }
-    }
-
-    /// Whether the registration was taken out of its container (removed or replaced).
-    final var isRemoved: Bool {
-        get { extras?.isRemoved ?? false }
-        set { ensureExtras().isRemoved = newValue }
     }
 
     /// Guards `rows` against the publication of an instance: a row added while another thread
@@ -230,11 +232,12 @@ class DIComponentBase: DIRowBase {
         publish(implType)
     }
 
-    override func unpublish() {
+    @discardableResult
+    override func unpublish() -> Bool {
         func unpublish<Impl>(_: Impl.Type) -> Any? { DICell.unpublish(cell, as: Impl.self) }
-        if let instance = unpublish(implType) {
-            retire(instance)
-        }
+        guard let instance = unpublish(implType) else { return false }
+        retire(instance)
+        return true
     }
 
     override func resolveAny(_ ctx: inout DIResolution) throws(DIError) -> Any {
@@ -292,7 +295,11 @@ class DIComponentBase: DIRowBase {
         guard lifetime.isPublishable else { return }
         rowsLock.withLock {
             guard let instance = slot?.peek() else { return }
-            forEachRow { $0.publish(instance) }
+            forEachRow { row in
+                if !row.quarantined {
+                    row.publish(instance)
+                }
+            }
         }
     }
 

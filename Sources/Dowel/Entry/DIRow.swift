@@ -100,8 +100,16 @@ class DIRowBase {
     /// back, because a reader may be copying it out at any moment.
     func publish(_ instance: Any) {}
 
-    /// Closes the cell to the hot path again (`container.clean()`); under the component's lock.
-    func unpublish() {}
+    /// Closes the cell to the hot path again (`container.clean()`, `reset`) and retires the
+    /// instance it held; whether it held one. Under the component's lock.
+    @discardableResult
+    func unpublish() -> Bool { false }
+
+    /// Set while a cell closed by ``unpublish()`` may still be read by a resolve that saw it
+    /// open: publishing into it again then would hand that resolve the new instance's address
+    /// without the new instance's publication (a torn read). Cleared after the container's grace
+    /// period (``DIComponentBase/resetInstances()``). Guarded by the rows lock.
+    @exclusivity(unchecked) final var quarantined = false
 
     /// Deinitialises the cell's instance for good: its registration was removed and no resolve
     /// can read the cell any more. Under the rows lock.
@@ -173,10 +181,11 @@ class DIRow<T>: DIRowBase {
         try value(&ctx)
     }
 
-    override final func unpublish() {
-        if let instance = DICell.unpublish(cell, as: T.self) {
-            component.retire(instance)
-        }
+    @discardableResult
+    override final func unpublish() -> Bool {
+        guard let instance = DICell.unpublish(cell, as: T.self) else { return false }
+        component.retire(instance)
+        return true
     }
 
     override final func unpublishForGood() {
