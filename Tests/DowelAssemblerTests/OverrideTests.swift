@@ -24,7 +24,7 @@ private final class Tracked: OverridePet, @unchecked Sendable {
 
 @Suite struct OverrideTests {
     @Test("Re-registering a key 2,000 times changes the core in place and releases the replaced instances")
-    func overridesAreInPlace() {
+    func overridesAreInPlace() async {
         let released = TestAtomic<Int>(0)
         let container = Container()
         let core = container.table.core
@@ -34,7 +34,7 @@ private final class Tracked: OverridePet, @unchecked Sendable {
             #expect(container.resolve(Tracked.self)?.name == "\(round)")
         }
         #expect(container.table.core === core, "no new core container")
-        core.releaseRetired()
+        await core.releaseRetired()
         // Everything but the current instance (and what a batch still waits for) is gone.
         #expect(released.load(ordering: .relaxed) >= 2_000 - 1 - 2 * 64)
     }
@@ -78,7 +78,7 @@ private final class Tracked: OverridePet, @unchecked Sendable {
     }
 
     @Test("removeAll empties the container without a new core, and it can be filled again")
-    func removeAllInPlace() {
+    func removeAllInPlace() async {
         let released = TestAtomic<Int>(0)
         let container = Container()
         let core = container.table.core
@@ -89,7 +89,7 @@ private final class Tracked: OverridePet, @unchecked Sendable {
         container.register(Tracked.self) { _ in Tracked("b", released: released) }
         #expect(container.resolve(Tracked.self)?.name == "b")
         #expect(container.table.core === core)
-        core.releaseRetired()
+        await core.releaseRetired()
         #expect(released.load(ordering: .relaxed) >= 1)
     }
 }

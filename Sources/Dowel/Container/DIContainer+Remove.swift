@@ -89,21 +89,20 @@ extension DIContainer {
         }
     }
 
-    /// Lets go now of what removed registrations, replacements and resets took out, waiting for
-    /// the resolves other threads are running to finish first; the container otherwise does it
-    /// as it goes, a batch at a time. For tests that check an instance was released.
+    /// Lets go now of what removed registrations, replacements and resets took out, once the
+    /// resolves other threads are running have finished; the container otherwise does it as it
+    /// goes, a batch at a time. For tests that check an instance was released.
     ///
     /// ```swift
     /// container.remove(Session.self)
-    /// container.releaseRetired()
+    /// await container.releaseRetired()
     /// #expect(weakSession == nil)
     /// ```
     ///
-    /// Called from inside a resolve (a factory), it does not wait: the resolve it runs in is one
-    /// of those it would wait for.
-    public func releaseRetired() {
+    /// It suspends while it waits, never blocking a thread: a resolve it waits for may need one.
+    public func releaseRetired() async {
         DIRecursiveLock.registration.withLock { registry.reclaimer.collect() }
-        DIReclaimer.waitForRunningResolves()
+        await DIReclaimer.waitForRunningResolves()
         DIRecursiveLock.registration.withLock { registry.reclaimer.poll() }
     }
 

@@ -1,13 +1,5 @@
 import CDowel
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What a container's writers took out of reach of new resolves (a removed or replaced
 /// registration, an instance `clean()` or `reset` dropped), kept until no resolve that started
 /// before can still be reading it, then let go.
@@ -95,22 +87,20 @@ final class DIReclaimer {
         }
     }
 
-    /// Waits until every resolve running on another thread right now has finished: then every
-    /// batch sealed before has passed its grace period too (a thread that left the section it
-    /// was in now has left every earlier one). Not under the lock (a resolve being waited for may
-    /// need it), and never from inside a resolve (it would wait for itself): a caller inside a
-    /// reader section returns at once, as does one on a machine where grace periods never pass.
-    static func waitForRunningResolves() {
-        guard DIReadSection.depth == 0, dowel_grace_available(), let grace = dowel_grace_start() else { return }
+    /// Suspends until every resolve running on another thread right now has finished: then
+    /// every batch sealed before has passed its grace period too (a thread that left the section
+    /// it was in now has left every earlier one). It suspends between polls rather than block:
+    /// a resolve being waited for may itself wait for work on the cooperative pool, which a
+    /// blocked thread would starve. Returns at once on a machine where grace periods never pass.
+    static func waitForRunningResolves() async {
+        guard dowel_grace_available(), let grace = dowel_grace_start() else { return }
         defer { dowel_grace_free(grace) }
-        // Usually microseconds (the resolves other threads were in); a factory that blocks keeps
-        // its thread in a section for as long as it blocks. So the wait sleeps, backing off from
-        // 20 µs to 10 ms, rather than spinning: a spin would take a core from the very threads it
-        // waits for.
-        var pause: UInt32 = 20
+        // Usually microseconds; a factory that blocks keeps its thread in a section for as long
+        // as it blocks. Backs off from 20 µs to 10 ms.
+        var pause: UInt64 = 20_000
         while !dowel_grace_passed(grace) {
-            usleep(pause)
-            pause = min(pause * 2, 10_000)
+            try? await Task.sleep(nanoseconds: pause)
+            pause = min(pause * 2, 10_000_000)
         }
     }
 

@@ -36,9 +36,6 @@ private final class FixedClock: Clock {
                     container.remove(Clock.self)
                     container.register { FixedClock(tick: round) }.as(Clock.self).lifetime(.prototype)
                 }
-                if round % 97 == 0 {
-                    container.releaseRetired()
-                }
             }
         }
         writer.start()
