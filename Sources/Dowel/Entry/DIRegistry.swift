@@ -7,7 +7,7 @@ final class DIRegistry: @unchecked Sendable {
     /// Every registration, in registration order, removed ones included until the list is
     /// compacted (see ``remove(_:)``). Guarded by the lock.
     @exclusivity(unchecked) private(set) var allComponents: [DIComponentBase] = []
-    /// How many of `allComponents` are removed.
+    /// How many of `allComponents` are removed. Guarded by the lock.
     @exclusivity(unchecked) private var removedCount = 0
     /// What removed registrations and reset instances held, until no resolve can read it.
     let reclaimer = DIReclaimer()
@@ -108,8 +108,8 @@ final class DIRegistry: @unchecked Sendable {
     /// the rows its key already has here, whose registrations are removed
     /// (``DIContainer/replace(_:)``). Guarded by the lock.
     @exclusivity(unchecked) var replacingDepth = 0
-    /// The rows registered inside ``DIContainer/replace(_:)``, in order: they reach the table
-    /// when it ends, so other threads never see a registration whose modifiers (lifetime,
+    /// The rows registered inside ``DIContainer/replace(_:)``, in order (guarded by the lock):
+    /// they reach the table when it ends, so other threads never see a registration whose modifiers (lifetime,
     /// injections) are still being applied.
     @exclusivity(unchecked) private var pendingReplacements: [(row: DIRowBase, type: Any.Type)] = []
 

@@ -10,12 +10,12 @@ import Foundation
 /// kept until the ``Container`` goes.
 @usableFromInline
 final class CoreTable: @unchecked Sendable {
-    /// The core container's address (an unretained `Unmanaged<DIContainer>`); it never changes.
-    @usableFromInline let current: DIAtomicWord
     /// Serialises registration (recursive: a behavior may register from its callback). Never
     /// taken by a resolve.
     private let lock = NSRecursiveLock()
-    let core: DIContainer
+    /// The core container every registration goes into; it never changes, so a resolve reads
+    /// it as a plain `let` (no atomic load, no rebuilt container to follow).
+    @usableFromInline let core: DIContainer
     private let parent: CoreTable?
     /// Every key registered, with its entry, and the keys in registration order: for
     /// descriptions, failure reports and validation snapshots. Resolves never read them; they read
@@ -26,21 +26,20 @@ final class CoreTable: @unchecked Sendable {
 
     init(parent: CoreTable?) {
         self.parent = parent
-        let core = DIContainer(parent: parent?.core)
-        self.core = core
-        current = DIAtomicWord(UInt(bitPattern: Unmanaged.passUnretained(core).toOpaque()))
+        core = DIContainer(parent: parent?.core)
     }
 
-    /// The core container resolves go to; valid while this table lives.
+    /// The core container, unretained: resolves read it without a reference count (the table,
+    /// and so the core, lives as long as the `Container` resolving through it).
     @inlinable
     var active: Unmanaged<DIContainer> {
-        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: current.load(ordering: .acquiring)).unsafelyUnwrapped)
+        Unmanaged.passUnretained(core)
     }
 
     /// The published instance of `(T, name)`, or nil.
     @inlinable @inline(__always)
     func cached<T>(_: T.Type, name: DIForeignName) -> T? {
-        active._withUnsafeGuaranteedRef { $0.foreignCached(T.self, name: name) }
+        core.foreignCached(T.self, name: name)
     }
 
     var activeCore: DIContainer { core }
