@@ -142,6 +142,10 @@ private final class Alive: Sendable {
         for round in 1...100_000 {
             container.replace { $0.register { Alive(made, released) }.lifetime(.perContainer(.strong)) }
             let _: Alive = container.resolve(sync: ())
+            if round % 1_000 == 0 {
+                // A long test on the cooperative pool (two threads here) gives way to the others.
+                await Task.yield()
+            }
             if round % 50_000 == 0 {
                 // Waits only for resolves other suites' threads are running right now: then
                 // everything replaced so far is released, whatever those threads do later.
