@@ -50,6 +50,27 @@ private final class Tracked: OverridePet, @unchecked Sendable {
         #expect(container.resolve(OverridePet.self)?.name == "first")
     }
 
+    @Test("The core is the only registry: each key leads to the entry that registered it last")
+    func theCoreAnswersWhichEntryAKeyLeadsTo() {
+        let released = TestAtomic<Int>(0)
+        let container = Container()
+        for round in 0..<3 {
+            for index in 0..<50 {
+                container.register(Tracked.self, name: "k\(index)") { _ in Tracked("\(round)", released: released) }
+            }
+        }
+        let pet = container.register(Tracked.self) { _ in Tracked("pet", released: released) }
+            .implements(OverridePet.self)
+        let keys = container.table.registrations
+        #expect(keys.count == 52, "50 named keys, the unnamed one and the forwarded one, each once")
+        #expect(container.table.entries.count == 51, "the 50 named entries of the last round and the pet")
+        #expect(keys[ServiceKey(serviceType: OverridePet.self, argumentsType: Resolver.self)] === pet)
+        #expect(container.hasAnyRegistration(of: OverridePet.self))
+        container.removeAll()
+        #expect(container.table.registrations.isEmpty)
+        #expect(!container.hasAnyRegistration(of: OverridePet.self))
+    }
+
     @Test("A child sees its parent's override and its parent's later registration")
     func childSeesParentChanges() {
         let released = TestAtomic<Int>(0)

@@ -51,6 +51,8 @@ class DIComponentBase: DIRowBase {
         var moreRows: [DIRowBase] = []
         var isRoot = false
         var isForeign = false
+        /// What the compatibility layer made the registration for (DowelAssembler's entry).
+        var foreignOwner: AnyObject?
         var assembly: DIAssemblyMembership?
         var asyncMaker: (any DIAsyncMaking)?
     }
@@ -186,6 +188,13 @@ class DIComponentBase: DIRowBase {
     final var isForeign: Bool {
         get { extras?.isForeign ?? false }
         set { ensureExtras().isForeign = newValue }
+    }
+    /// The compatibility layer's object behind the registration (a DowelAssembler entry), so
+    /// the layer finds its registrations in the core instead of keeping a registry of its own.
+    /// Held strongly: the component's factory holds it already.
+    final var foreignOwner: AnyObject? {
+        get { extras?.foreignOwner }
+        set { ensureExtras().foreignOwner = newValue }
     }
     /// The assembly whose module made the registration, if any (graph and validation only).
     final var assembly: DIAssemblyMembership? {

@@ -32,6 +32,12 @@ package struct DIForeignRegistration<Service> {
         DIComponentBuilder<Service>(container: container, component: component).lifetime(lifetime)
     }
 
+    /// Records what the layer made the registration for, which ``DIContainer/foreignOwners()`` and
+    /// ``DIContainer/foreignOwner(of:name:)`` give back: the layer's registry is the core's.
+    package func setOwner(_ owner: AnyObject) {
+        DIRecursiveLock.registration.withLock { component.foreignOwner = owner }
+    }
+
     /// Takes the registration and its aliases out of the container (a re-registered key, a
     /// `removeAll`): O(1) amortised; what it holds is released once no running resolve can read
     /// it (see ``DIContainer/remove(_:name:)``). The handle must not be used afterwards.

@@ -1,8 +1,11 @@
 import Dowel
 import Foundation
 
-/// A container's registrations: a Dowel core container, whose C table every resolve reads, and
-/// the Swinject keys that map onto its registrations.
+/// A container's registrations: a Dowel core container, whose C table every resolve reads.
+///
+/// The core is the only registry: each core registration an entry makes has the entry as its
+/// owner, so "which entry does this key lead to" and "every entry" are questions to the core
+/// (``entry(for:)``, ``entries``), never to a copy kept beside it.
 ///
 /// Re-registering a key, `removeAll` and resetting a scope change the core in place: the core
 /// removes a registration in O(1) amortised and frees what it held once no resolve can still be
@@ -17,12 +20,6 @@ final class CoreTable: @unchecked Sendable {
     /// it as a plain `let` (no atomic load, no rebuilt container to follow).
     @usableFromInline let core: DIContainer
     private let parent: CoreTable?
-    /// Every key registered, with its entry, and the keys in registration order: for
-    /// descriptions, failure reports and validation snapshots. Resolves never read them; they read
-    /// the core's table. Guarded by `lock`, so `@exclusivity(unchecked)`: the runtime's access
-    /// checks cost every registration about 240 instructions.
-    @exclusivity(unchecked) private(set) var registrations: [ServiceKey: ServiceEntryProtocol] = [:]
-    @exclusivity(unchecked) private var order: [ServiceKey] = []
 
     init(parent: CoreTable?) {
         self.parent = parent
@@ -50,66 +47,93 @@ final class CoreTable: @unchecked Sendable {
         return try body()
     }
 
+    /// The entry `key` leads to in this container (not its parent), read from the core: each
+    /// core registration an entry made has the entry as its owner.
+    func entry(for key: ServiceKey) -> ServiceEntryProtocol? {
+        core.foreignOwner(of: key.serviceType, name: key.coreName) as? ServiceEntryProtocol
+    }
+
+    /// Every entry registered here, in registration order, each once.
+    var entries: [ServiceEntryProtocol] {
+        core.foreignOwners().map { $0 as! ServiceEntryProtocol }
+    }
+
+    /// Every key registered here with the entry it leads to: an entry's own key and the keys
+    /// forwarded to it that still lead to it. For descriptions, failure reports, resets.
+    var registrations: [ServiceKey: ServiceEntryProtocol] {
+        var result: [ServiceKey: ServiceEntryProtocol] = [:]
+        for entry in entries {
+            for key in liveKeys(of: entry) {
+                result[key] = entry
+            }
+        }
+        return result
+    }
+
+    /// The keys that still lead to `entry`: its own (unless re-registered) and its forwarded ones.
+    private func liveKeys(of entry: ServiceEntryProtocol) -> [ServiceKey] {
+        ([entry.primaryKey] + entry.forwardedKeys.filter { $0 != entry.primaryKey }).filter {
+            self.entry(for: $0) === entry
+        }
+    }
+
     /// Adds (or replaces) the registration of `key`. Under the lock.
     ///
     /// A replaced entry leaves the core (O(1) amortised, in one step for resolves); if other keys
     /// still lead to it (it was forwarded), it is registered again for those alone.
     func add(_ entry: ServiceEntryProtocol, for key: ServiceKey, register: (DIContainer) -> Void) {
-        // One hash of the key, where a lookup and then a store hashed it twice.
-        if let replaced = registrations.updateValue(entry, forKey: key) {
-            if replaced !== entry {
-                // In the core's replace mode: resolves on other threads switch from the old
-                // registration to the new one at once, never seeing both or none.
-                core.replace { register($0) }
-                reregister(replaced)
-                return
-            }
-        } else {
-            order.append(key)
+        guard let replaced = self.entry(for: key) else {
+            register(core)
+            return
         }
-        register(core)
+        // Forwarding a key to the entry it already leads to changes nothing.
+        guard replaced !== entry else { return }
+        // Read before the switch: the core's replace removes the whole replaced registration,
+        // its other keys' rows included.
+        let survivors = liveKeys(of: replaced).filter { $0 != key }
+        // In the core's replace mode: resolves on other threads switch from the old
+        // registration to the new one at once, never seeing both or none.
+        core.replace { register($0) }
+        reregister(replaced, keys: survivors)
     }
 
     /// Gives `entry` a fresh core registration for the keys that still lead to it (none: it just
     /// leaves the core). Under the lock.
     func reregister(_ entry: ServiceEntryProtocol) {
+        reregister(entry, keys: liveKeys(of: entry))
+    }
+
+    private func reregister(_ entry: ServiceEntryProtocol, keys: [ServiceKey]) {
         entry.unregister()
+        guard !keys.isEmpty else { return }
         let primary = entry.primaryKey
-        let owns = registrations[primary] === entry
-        let forwarded = entry.forwardedKeys.filter { $0 != primary && registrations[$0] === entry }
-        guard owns || !forwarded.isEmpty else { return }
-        entry.register(in: core, key: owns ? primary : nil, withDependencies: false)
-        for key in forwarded {
+        entry.register(in: core, key: keys.contains(primary) ? primary : nil, withDependencies: false)
+        for key in keys where key != primary {
             entry.registerForward(in: core, key: key)
         }
     }
 
     /// Forgets every registration. Under the lock.
     func removeAll() {
-        var seen: Set<ObjectIdentifier> = []
-        for entry in registrations.values where seen.insert(ObjectIdentifier(entry)).inserted {
+        for entry in entries {
             entry.unregister()
         }
-        registrations.removeAll()
-        order.removeAll()
     }
 
     /// A core container holding every registration with the dependencies their first creations
     /// resolved, for validation and the graph; resolves never see it. Under the lock.
     func snapshot() -> DIContainer {
         let snapshot = DIContainer(parent: parent?.withLock { parent?.snapshot() })
-        var registered: Set<ObjectIdentifier> = []
-        for key in order {
-            guard let entry = registrations[key] else { continue }
-            if registered.insert(ObjectIdentifier(entry)).inserted {
-                let owns = registrations[entry.primaryKey] === entry
-                entry.register(in: snapshot, key: owns ? entry.primaryKey : nil, withDependencies: true)
-            }
-            if key != entry.primaryKey {
+        let all = entries
+        for entry in all {
+            let keys = liveKeys(of: entry)
+            let owns = keys.first == entry.primaryKey
+            entry.register(in: snapshot, key: owns ? entry.primaryKey : nil, withDependencies: true)
+            for key in keys where key != entry.primaryKey {
                 entry.registerForward(in: snapshot, key: key)
             }
         }
-        for entry in registrations.values {
+        for entry in all {
             entry.forgetSnapshot()
         }
         return snapshot

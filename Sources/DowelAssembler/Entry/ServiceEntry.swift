@@ -216,6 +216,8 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
                 try self.make(ctx)
             }
         }
+        // The core keeps the entry as the registration's owner: it is DowelAssembler's registry.
+        made.setOwner(self)
         if withDependencies {
             snapshotRegistration = (ObjectIdentifier(core), made)
         } else {
