@@ -34,7 +34,7 @@ extension DIContainer {
             // A factory with `arg(...)` parameters needs a row of its own, which looks for the
             // arguments addressed to the component; every other registration is its own row.
             let takesArguments = DIComponentBase.takesArguments(dependencies)
-            component = DIComponentRecord(
+            component = DITypedComponent<Impl>(
                 Impl.self, site: site, container: self, scope: loadingScope, lifetime: DISetting.Defaults.lifeTime,
                 dependencies: dependencies, isOwn: !takesArguments, arena: registry.cellArena, factory: factory)
             if takesArguments {

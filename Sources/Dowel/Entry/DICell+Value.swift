@@ -1,6 +1,6 @@
 // The typed instance a row keeps in its cell: published for the hot path, taken back by
 // `clean()`, released with the row or the container. Shared by the two kinds of row
-// (`DIRow<T>` and a registration of `T`, a `DIComponentRecord`), which own their cells the same way.
+// (`DIRow<T>` and a registration of `T`, a `DITypedComponent<T>`), which own their cells the same way.
 
 extension DICell {
     /// Stores a finished cached instance in the cell and opens the hot path. Under the rows lock.

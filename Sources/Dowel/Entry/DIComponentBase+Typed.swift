@@ -1,16 +1,16 @@
 // What a registration does with its implementation type `Impl`: its typed factory, injections
-// and hooks, and the instance a resolve gets according to the lifetime. The registration object
-// itself is not generic (see ``DIComponentRecord``); every operation here is called
-// with the `Impl` the registration was made with, which the resolve path knows statically (the C
-// key's type id guarantees it) and the others open from ``DIComponentBase/implType``.
+// and hooks, and the instance a resolve gets according to the lifetime. Every registration is a
+// ``DITypedComponent`` of its `Impl`; every operation here is called with that `Impl`, which the
+// resolve path knows statically (the C key's type id guarantees it) and the others open from
+// ``DIComponentBase/implType``.
 
 extension DIComponentBase {
-    /// This registration as the typed view of its fields, unretained. Only with the
-    /// registration's own `Impl`; a reinterpreted address, so no check and no metadata (a checked
-    /// downcast would look for a class that is never instantiated).
+    /// This registration as the ``DITypedComponent`` it is, unretained. Only with the
+    /// registration's own `Impl` (checked in debug builds and with `DOWEL_INTERNAL_CHECKS`): the
+    /// release build does not check the class, which costs a metadata lookup and a runtime call.
     @inlinable @inline(__always)
     final func typed<Impl>(_: Impl.Type) -> Unmanaged<DITypedComponent<Impl>> {
-        Unmanaged.fromOpaque(Unmanaged.passUnretained(self).toOpaque())
+        Unmanaged.passUnretained(unsafeDowncast(self, to: DITypedComponent<Impl>.self))
     }
 
     /// The factory, typed again.

@@ -212,7 +212,7 @@ class DIComponentBase: DIRowBase {
     }
 
     /// `cell` is the registration's own (see ``DIRowBase/init(ownCell:cellInArena:scopeID:isOwn:)``),
-    /// in the table when `isOwn`. Only ``DIComponentRecord`` calls it.
+    /// in the table when `isOwn`. Only ``DITypedComponent`` calls it.
     init(
         implType: Any.Type, site: DISite, hasFactory: Bool, container: borrowing DIContainer,
         scope: (id: UInt64, name: String?), lifetime: DILifeTime, dependencies: [DIDependency],

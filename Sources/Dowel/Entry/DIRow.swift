@@ -27,7 +27,7 @@ class DIRowBase {
     /// Whether the row is a ``DIForeignRow`` (a compatibility layer's registration), whose
     /// ``DIForeignRow/nested`` factory a nested resolve calls instead of the generic path.
     @usableFromInline let isForeignEntry: Bool
-    /// Whether this row is a registration itself (a ``DIComponentRecord`` of the service type, unnamed,
+    /// Whether this row is a registration itself (a ``DITypedComponent`` of the service type, unnamed,
     /// no resolve-time arguments) rather than a ``DIRow``: the resolve path reads it to know which
     /// of the two classes the cell's object is (see ``DIRowAccess``).
     @usableFromInline let isOwn: Bool

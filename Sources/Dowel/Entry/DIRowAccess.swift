@@ -1,5 +1,5 @@
 /// The two calls the resolve path makes on the object a cell of `T` points to, which is either a
-/// registration itself (a ``DIComponentRecord`` of `T`, ``DIRowBase/isOwn``) or a ``DIRow`` of `T`.
+/// registration itself (a ``DITypedComponent`` of `T`, ``DIRowBase/isOwn``) or a ``DIRow`` of `T`.
 ///
 /// The C key's type id guarantees a cell found under `T` belongs to one of the two, and `isOwn`
 /// says which: that is what makes the unchecked downcasts sound.

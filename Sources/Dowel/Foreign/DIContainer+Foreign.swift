@@ -21,7 +21,7 @@ extension DIContainer {
         nested: ((DIForeignContext, UnsafeMutableRawPointer) throws(DIError) -> Service)? = nil,
         make: @escaping (DIForeignContext) throws(DIError) -> Service
     ) -> DIForeignRegistration<Service> {
-        let component: DIComponentBase = DIComponentRecord(
+        let component: DIComponentBase = DITypedComponent<Service>(
             Service.self, site: site, container: self, scope: (0, String?.none), lifetime: lifetime,
             dependencies: dependencies,
             isOwn: false, arena: DICellArena?.none,

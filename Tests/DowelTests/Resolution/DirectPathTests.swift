@@ -135,7 +135,7 @@ struct OwnRowTests {
         let alias = try row(Animal.self, name: .name("cat"), in: container)
         let greeter = try row(Greeter.self, in: container)
         #expect(own === own.component)
-        #expect(own is DIComponentRecord && ObjectIdentifier(own.component.implType) == ObjectIdentifier(Cat.self))
+        #expect(own is DITypedComponent<Cat> && ObjectIdentifier(own.component.implType) == ObjectIdentifier(Cat.self))
         #expect(alias.component === own)
         #expect(alias !== own)
         #expect(greeter.component !== greeter)
@@ -150,20 +150,21 @@ struct OwnRowTests {
         #expect(hello.who == "Ann" && hello.times == 2)
     }
 
-    // Issue 15: one non-generic class for every registration, so the runtime instantiates no
-    // class metadata per implementation type.
-    @Test("registrations of different types are objects of one class, each knowing its type")
-    func oneClassForEveryRegistration() throws {
+    // Issue 28: the resolve path reads a registration as `DITypedComponent<Impl>`; it must be an
+    // object of exactly that class (reading another class's object through it is undefined).
+    @Test("a registration is an object of the typed class its Impl is read with")
+    func registrationIsItsTypedClass() throws {
         let container = DIContainer()
         container.register(Cat.init)
         container.register { Greeter(who: arg($0), times: arg($1)) }
         let cat = try row(Cat.self, in: container).component
         let greeter = try row(Greeter.self, in: container).component
-        #expect(ObjectIdentifier(type(of: cat)) == ObjectIdentifier(DIComponentRecord.self))
-        #expect(ObjectIdentifier(type(of: greeter)) == ObjectIdentifier(DIComponentRecord.self))
+        #expect(ObjectIdentifier(type(of: cat)) == ObjectIdentifier(DITypedComponent<Cat>.self))
+        #expect(ObjectIdentifier(type(of: greeter)) == ObjectIdentifier(DITypedComponent<Greeter>.self))
         #expect(ObjectIdentifier(cat.implType) == ObjectIdentifier(Cat.self))
         #expect(ObjectIdentifier(greeter.implType) == ObjectIdentifier(Greeter.self))
         #expect(ObjectIdentifier(cat.serviceType) == ObjectIdentifier(Cat.self))
+        #expect(cat.typed(Cat.self).takeUnretainedValue() === cat)
     }
 
     @Test("an own row's general path applies the lifetime and the injections")
