@@ -34,25 +34,19 @@ enum DIName: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// A name's id: its UTF-8 bytes hashed with the process seed. A name of up to 15 bytes is
-    /// hashed as the two words of a Swift small string, whatever form this `String` has.
+    /// A name's id: its UTF-8 bytes hashed with the process seed (a name of up to 15 bytes as
+    /// two words: its bytes, and its count in the top byte).
+    ///
+    /// Issue 28 dropped a faster path that read a small `String`'s two words directly: that is
+    /// the standard library's private layout, and it saved about 60 of a named resolve's 900
+    /// instructions (under 10% of the row), less than a layout Swift does not promise is worth.
     @inlinable
     static func hash(_ string: String) -> UInt64 {
-        #if _endian(little) && _pointerBitWidth(_64)
-            // The measured `resolve(name:)` path. A name that short is almost always a small
-            // string, whose two words ARE its bytes and count (the flags in the top four bits
-            // cleared): hashing them inline saves copying the bytes out and a call into C, about
-            // 60 of a named resolve's 900 instructions. Any other form of the same bytes takes
-            // `hashBytes`, which builds the same two words.
-            let words = unsafeBitCast(string, to: (UInt64, UInt64).self)
-            if words.1 & smallStringFlag != 0 {
-                return dowel_hash_short_name(dowel_name_seed(), words.0, words.1 & ~smallStringFlags)
-            }
-        #endif
-        return hashBytes(string)
+        hashBytes(string)
     }
 
-    /// ``hash(_:)`` from the name's bytes.
+    /// ``hash(_:)``, out of line: the bytes are copied out of the string (a stack copy for a
+    /// short one) and hashed by xxHash.
     @usableFromInline
     static func hashBytes(_ string: String) -> UInt64 {
         var copy = string
@@ -72,11 +66,6 @@ enum DIName: Hashable, Sendable, CustomStringConvertible {
             return dowel_hash_short_name(dowel_name_seed(), low, high)
         }
     }
-
-    /// Bit 61 of a 64-bit `String`'s second word: set only in the small (inline) form.
-    @usableFromInline static let smallStringFlag: UInt64 = 1 << 61
-    /// The top four bits of that word: the form's flags, not part of the bytes or the count.
-    @usableFromInline static let smallStringFlags: UInt64 = 0xF << 60
 
     // Inlinable, and no tuple of the two: a named resolve compares its name with the row's, and
     // an opaque call on a `(DIName, DIName)` copied both names (a retain and release each).
