@@ -18,7 +18,7 @@ extension DIContainer {
     @inlinable
     package func registerForeign<Service>(
         _: Service.Type, name: DIForeignName, lifetime: DILifeTime, site: DISite, dependencies: [DIDependency] = [],
-        nested: ((DIForeignContext, UnsafeMutableRawPointer) throws(DIError) -> Service)? = nil,
+        nested: ((DIForeignContext, DIForeignFrame) throws(DIError) -> Service)? = nil,
         make: @escaping (DIForeignContext) throws(DIError) -> Service
     ) -> DIForeignRegistration<Service> {
         let component: DIComponentBase = DITypedComponent<Service>(
@@ -69,32 +69,25 @@ extension DIContainer {
         DIReadSection.exit()
     }
 
-    /// The C lookup of `(T, name)` in this container's own table: the raw value the other
-    /// `foreign…(raw…)` hooks take, so a resolve looks the key up once.
+    /// The C lookup of `(T, name)` in this container's own table, which the other
+    /// `foreign…(lookup…)` hooks take, so a resolve looks the key up once.
     ///
     /// ```swift
-    /// let raw = core.foreignLookup(Cat.self, name: .unnamed)
+    /// let lookup = core.foreignLookup(Cat.self, name: .unnamed)
     /// ```
     @inlinable @inline(__always)
-    package func foreignLookup<T>(_: T.Type, name: DIForeignName) -> UInt {
-        table.lookup(T.self, nameID: name.name.id)
-    }
-
-    /// Whether a lookup's raw value names a row (possibly ambiguous): false means the caller asks
-    /// the parent.
-    @inlinable @inline(__always)
-    package static func foreignFound(_ raw: UInt) -> Bool {
-        raw != DITable.notFound
+    package func foreignLookup<T>(_: T.Type, name: DIForeignName) -> DIForeignLookup {
+        DIForeignLookup(raw: table.lookup(T.self, nameID: name.name.id))
     }
 
     /// The instance in `cell`, a cell ``foreignReadyCell(_:name:)`` returned for a lookup of `T`.
     ///
     /// ```swift
-    /// if let cell = core.foreignReadyCell(raw, name: .unnamed) { return DIContainer.foreignLoad(cell, as: Session.self) }
+    /// if let cell = core.foreignReadyCell(lookup, name: .unnamed) { return DIContainer.foreignLoad(cell, as: Session.self) }
     /// ```
     @inlinable @inline(__always)
-    package static func foreignLoad<T>(_ cell: UnsafeRawPointer, as _: T.Type) -> T {
-        DICell.load(cell, as: T.self)
+    package static func foreignLoad<T>(_ cell: DIForeignCell, as _: T.Type) -> T {
+        DICell.load(cell.address, as: T.self)
     }
 
     /// A new top-level resolution, whose context `body` gets: the layer resolves its row in it
@@ -104,7 +97,7 @@ extension DIContainer {
     ///
     /// ```swift
     /// let cat = try core.foreignTopLevel(Cat.self) { ctx in
-    ///     try core.foreignResolve(raw, Cat.self, name: .unnamed, in: ctx, frame: frame)
+    ///     try core.foreignResolve(lookup, Cat.self, name: .unnamed, in: ctx, frame: frame)
     /// }
     /// ```
     @inlinable @inline(__always)
@@ -120,11 +113,11 @@ extension DIContainer {
         }
     }
 
-    /// A resolve of the row ``foreignLookup(_:name:)`` found (`raw` is not ``DITable/notFound``) that
+    /// A resolve of the row ``foreignLookup(_:name:)`` found (`lookup.found`) that
     /// joins the resolution in progress.
     ///
     /// ```swift
-    /// let owner = try core.foreignResolve(raw, Owner.self, name: .unnamed, in: ctx, frame: frame)
+    /// let owner = try core.foreignResolve(lookup, Owner.self, name: .unnamed, in: ctx, frame: frame)
     /// ```
     ///
     /// A compatibility layer's row runs ``foreignEnter(_:_:_:make:)`` here, inlined into the
@@ -136,8 +129,9 @@ extension DIContainer {
     /// replaces (no metadata lookup, the result written straight into the caller's).
     @inlinable @inline(__always)
     package func foreignResolve<T>(
-        _ raw: UInt, _: T.Type, name: DIForeignName, in ctx: DIForeignContext, frame: UnsafeMutableRawPointer
+        _ lookup: DIForeignLookup, _: T.Type, name: DIForeignName, in ctx: DIForeignContext, frame: DIForeignFrame
     ) throws(DIError) -> T {
+        let raw = lookup.raw
         if DITable.isCell(raw) {
             let cell = DITable.cell(raw)
             let entered = DICell.row(cell)._withUnsafeGuaranteedRef { row -> Bool in
@@ -191,9 +185,9 @@ extension DIContainer {
     /// ```
     @inlinable @inline(__always)
     package func foreignCached<T>(_: T.Type, name: DIForeignName) -> T? {
-        let raw = table.lookup(T.self, nameID: name.name.id)
-        guard let cell = foreignReadyCell(raw, name: name) else { return nil }
-        return DICell.load(cell, as: T.self)
+        let lookup = foreignLookup(T.self, name: name)
+        guard let cell = foreignReadyCell(lookup, name: name) else { return nil }
+        return DIContainer.foreignLoad(cell, as: T.self)
     }
 
     /// The published instance of `(T, name)` copied to `out`; false (and `out` untouched) when
@@ -204,29 +198,30 @@ extension DIContainer {
     /// ```
     @inlinable @inline(__always)
     package func foreignCached<T>(_: T.Type, name: DIForeignName, into out: UnsafeMutablePointer<T>) -> Bool {
-        let raw = table.lookup(T.self, nameID: name.name.id)
-        guard let cell = foreignReadyCell(raw, name: name) else { return false }
-        out.initialize(to: DICell.load(cell, as: T.self))
+        let lookup = foreignLookup(T.self, name: name)
+        guard let cell = foreignReadyCell(lookup, name: name) else { return false }
+        out.initialize(to: DIContainer.foreignLoad(cell, as: T.self))
         return true
     }
 
-    /// The cell of a published instance for a lookup's raw value, or nil (no row, not created
+    /// The cell of a published instance for a lookup, or nil (no row, not created
     /// yet, or another name with the same hash).
     ///
     /// ```swift
-    /// if let cell = core.foreignReadyCell(raw, name: .unnamed) { ... }
+    /// if let cell = core.foreignReadyCell(lookup, name: .unnamed) { ... }
     /// ```
     @inlinable @inline(__always)
-    package func foreignReadyCell(_ raw: UInt, name: DIForeignName) -> UnsafeRawPointer? {
+    package func foreignReadyCell(_ lookup: DIForeignLookup, name: DIForeignName) -> DIForeignCell? {
+        let raw = lookup.raw
         guard DITable.isCell(raw) else { return nil }
         let cell = DITable.cell(raw)
         guard DICell.isReady(cell) else { return nil }
         if case .unnamed = name.name {
-            return cell
+            return DIForeignCell(address: cell)
         }
         // The C key holds only the name's hash: confirm the full name before trusting the cell.
         let sameName = DICell.row(cell)._withUnsafeGuaranteedRef { $0.name == name.name }
-        return sameName ? cell : nil
+        return sameName ? DIForeignCell(address: cell) : nil
     }
 
     /// A new top-level resolve of `(T, name)` from this container's own table, written to `out`;
@@ -284,12 +279,12 @@ final class DIForeignRow<T>: DIRow<T> {
     /// ``DIContainer/foreignEnter(_:_:_:make:)``, skipping the row's direct closure around it. A
     /// closure of a generic class returns `T` indirectly, straight into the caller's result: no
     /// `Optional<T>` and no metadata lookup for an unspecialised caller.
-    @usableFromInline let nested: (DIForeignContext, UnsafeMutableRawPointer) throws(DIError) -> T
+    @usableFromInline let nested: (DIForeignContext, DIForeignFrame) throws(DIError) -> T
 
     @usableFromInline
     init(
         component: DIComponentBase, name: DIName, site: DISite,
-        nested: @escaping (DIForeignContext, UnsafeMutableRawPointer) throws(DIError) -> T,
+        nested: @escaping (DIForeignContext, DIForeignFrame) throws(DIError) -> T,
         make: @escaping (inout DIResolution) throws(DIError) -> T
     ) {
         self.nested = nested

@@ -19,19 +19,19 @@ package struct DIForeignContext {
     }
 }
 
-/// The thread's current foreign frame: an opaque pointer the compatibility layer sets around its
-/// factory calls (see ``DIThreadFrame``).
+/// The thread's current foreign frame: the compatibility layer's own per-resolution state, set
+/// around its factory calls (see ``DIThreadFrame``). The core never reads it; it only carries it.
 ///
 /// ```swift
 /// let outer = DIForeignThread.frame
-/// DIForeignThread.frame = UnsafeMutableRawPointer(&frame)
+/// DIForeignThread.frame = DIForeignFrame(&frame)
 /// defer { DIForeignThread.frame = outer }
 /// ```
 @usableFromInline
 package enum DIForeignThread {
     @inlinable
-    package static var frame: UnsafeMutableRawPointer? {
-        @inline(__always) get { DIThreadFrame.current }
-        @inline(__always) set { DIThreadFrame.current = newValue }
+    package static var frame: DIForeignFrame? {
+        @inline(__always) get { DIThreadFrame.current.map(DIForeignFrame.init(address:)) }
+        @inline(__always) set { DIThreadFrame.current = newValue?.address }
     }
 }

@@ -42,7 +42,7 @@ extension Container: Resolver {
         if let cell = core._withUnsafeGuaranteedRef({ $0.foreignReadyCell(raw, name: coreName) }) {
             return DIContainer.foreignLoad(cell, as: Service.self)
         }
-        if DIContainer.foreignFound(raw) {
+        if raw.found {
             return resolveRegistered(raw, in: core, Service.self, name: name, coreName: coreName)
         }
         return resolveInAncestors(Service.self, coreName: coreName, name: name)
@@ -59,14 +59,14 @@ extension Container: Resolver {
         // container would be contended between threads.
         var ancestor = parent.map { Unmanaged.passUnretained($0) }
         while let container = ancestor {
-            let found = container._withUnsafeGuaranteedRef { container -> (Unmanaged<DIContainer>, UInt) in
+            let found = container._withUnsafeGuaranteedRef { container -> (Unmanaged<DIContainer>, DIForeignLookup) in
                 let core = container.table.active
                 return (core, core._withUnsafeGuaranteedRef { $0.foreignLookup(Service.self, name: coreName) })
             }
             if let cell = found.0._withUnsafeGuaranteedRef({ $0.foreignReadyCell(found.1, name: coreName) }) {
                 return DIContainer.foreignLoad(cell, as: Service.self)
             }
-            if DIContainer.foreignFound(found.1) {
+            if found.1.found {
                 return resolveRegistered(found.1, in: found.0, Service.self, name: name, coreName: coreName)
             }
             ancestor = container._withUnsafeGuaranteedRef { $0.parent.map { Unmanaged.passUnretained($0) } }
@@ -86,7 +86,7 @@ extension Container: Resolver {
     /// call here would copy every result once more through `Service`'s value witnesses.
     @inlinable @inline(__always)
     func resolveRegistered<Service>(
-        _ raw: UInt, in core: Unmanaged<DIContainer>, _: Service.Type, name: String?, coreName: DIForeignName
+        _ raw: DIForeignLookup, in core: Unmanaged<DIContainer>, _: Service.Type, name: String?, coreName: DIForeignName
     ) -> Service? {
         if let frame = ResolutionFrame.current {
             guard let ctx = frame.pointee.ctx, !frame.pointee.observing else {
@@ -106,7 +106,7 @@ extension Container: Resolver {
     /// is one function, its closures inlined.
     @inlinable @inline(never)
     func resolveFresh<Service>(
-        _ raw: UInt, in core: Unmanaged<DIContainer>, _: Service.Type, name: String?, coreName: DIForeignName
+        _ raw: DIForeignLookup, in core: Unmanaged<DIContainer>, _: Service.Type, name: String?, coreName: DIForeignName
     ) -> Service? {
         if hasRestoredGraph.load(ordering: .relaxed) {
             return resolveService(
@@ -126,13 +126,13 @@ extension Container: Resolver {
     /// this one's, with no copy of `Service` through its value witnesses in between.
     @inlinable @inline(__always)
     func resolveJoining<Service>(
-        _ raw: UInt, in core: Unmanaged<DIContainer>, _: Service.Type, name: String?, coreName: DIForeignName,
+        _ raw: DIForeignLookup, in core: Unmanaged<DIContainer>, _: Service.Type, name: String?, coreName: DIForeignName,
         frame: UnsafeMutablePointer<ResolutionFrame>, ctx: DIForeignContext
     ) -> Service? {
         frame.pointee.arguments = nil
         do {
             return try core._withUnsafeGuaranteedRef {
-                try $0.foreignResolve(raw, Service.self, name: coreName, in: ctx, frame: UnsafeMutableRawPointer(frame))
+                try $0.foreignResolve(raw, Service.self, name: coreName, in: ctx, frame: DIForeignFrame(frame))
             }
         } catch {
             reportFailure(Service.self, name: name, argumentsType: Resolver.self, error: error)
@@ -142,7 +142,7 @@ extension Container: Resolver {
 
     @inlinable @inline(__always)
     func resolveTopLevel<Service>(
-        _ raw: UInt, in core: Unmanaged<DIContainer>, _: Service.Type, name: String?, coreName: DIForeignName
+        _ raw: DIForeignLookup, in core: Unmanaged<DIContainer>, _: Service.Type, name: String?, coreName: DIForeignName
     ) -> Service? {
         // A top-level resolve is made from the caller's specialised code (this is inlinable), so
         // the closure's `Service?` result costs nothing here.
@@ -157,7 +157,7 @@ extension Container: Resolver {
                         frame.pointee.ctx = ctx
                         return try core.withGuaranteed { core throws(DIError) in
                             try core.foreignResolve(
-                                raw, Service.self, name: coreName, in: ctx, frame: UnsafeMutableRawPointer(frame))
+                                raw, Service.self, name: coreName, in: ctx, frame: DIForeignFrame(frame))
                         }
                     }
                 }

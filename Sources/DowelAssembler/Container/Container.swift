@@ -178,7 +178,7 @@ public final class Container: @unchecked Sendable {
         }
         var frame = ResolutionFrame(container: .passUnretained(self), graph: identifier)
         return try withUnsafeMutablePointer(to: &frame) { pointer in
-            DIForeignThread.frame = UnsafeMutableRawPointer(pointer)
+            DIForeignThread.frame = DIForeignFrame(pointer)
             defer {
                 DIForeignThread.frame = nil
                 pointer.pointee.finishGraph()

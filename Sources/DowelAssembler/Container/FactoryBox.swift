@@ -72,7 +72,7 @@ final class FactoryBox<Service> {
             core.registerForeign(
                 Service.self, name: name, lifetime: lifetime, site: site, dependencies: dependencies,
                 nested: { ctx, frame throws(DIError) in
-                    try Self.makeNested(entry, factory, ctx, frame: frame.assumingMemoryBound(to: ResolutionFrame.self))
+                    try Self.makeNested(entry, factory, ctx, frame: frame.pointer(to: ResolutionFrame.self))
                 }
             ) { ctx throws(DIError) in
                 try Self.make(entry, factory, ctx)

@@ -76,7 +76,7 @@ struct ResolutionFrame {
         var frame = ResolutionFrame(container: .passUnretained(container), graph: graph)
         let outer = DIForeignThread.frame
         return try withUnsafeMutablePointer(to: &frame) { pointer throws(E) -> R in
-            DIForeignThread.frame = UnsafeMutableRawPointer(pointer)
+            DIForeignThread.frame = DIForeignFrame(pointer)
             defer {
                 DIForeignThread.frame = outer
                 if pointer.pointee.hasInFlight {
@@ -99,7 +99,7 @@ struct ResolutionFrame {
     /// The frame of the resolution running on this thread, if any.
     @inlinable
     static var current: UnsafeMutablePointer<ResolutionFrame>? {
-        DIForeignThread.frame?.assumingMemoryBound(to: ResolutionFrame.self)
+        DIForeignThread.frame?.pointer(to: ResolutionFrame.self)
     }
 }
 

@@ -301,7 +301,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     @usableFromInline
     func make(_ ctx: DIForeignContext) throws(DIError) -> Service {
         if let raw = DIForeignThread.frame {
-            let frame = raw.assumingMemoryBound(to: ResolutionFrame.self)
+            let frame = raw.pointer(to: ResolutionFrame.self)
             let outer = frame.pointee.ctx
             frame.pointee.ctx = ctx
             defer { frame.pointee.ctx = outer }
