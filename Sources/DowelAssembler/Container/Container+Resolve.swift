@@ -126,7 +126,8 @@ extension Container: Resolver {
     /// this one's, with no copy of `Service` through its value witnesses in between.
     @inlinable @inline(__always)
     func resolveJoining<Service>(
-        _ raw: DIForeignLookup, in core: Unmanaged<DIContainer>, _: Service.Type, name: String?, coreName: DIForeignName,
+        _ raw: DIForeignLookup, in core: Unmanaged<DIContainer>, _: Service.Type, name: String?,
+        coreName: DIForeignName,
         frame: UnsafeMutablePointer<ResolutionFrame>, ctx: DIForeignContext
     ) -> Service? {
         frame.pointee.arguments = nil
