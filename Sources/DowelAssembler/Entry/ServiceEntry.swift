@@ -54,7 +54,8 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     @exclusivity(unchecked) private var initCompletedActions: [(Container, Service) -> Void]?
     @exclusivity(unchecked) private(set) var hasInitCompleted = false
     /// The core registration in the container's current table, and the table it is in.
-    // Written under the container's registration lock (`register(in:)`, `unregister()`).
+    // This and `registeredIn`: written under the container's registration lock (`register(in:)`,
+    // `unregister()`).
     @exclusivity(unchecked) private var registration: DIForeignRegistration<Service>?
     @exclusivity(unchecked) private var registeredIn: ObjectIdentifier?
     /// The same in the last validation snapshot (see ``CoreTable/snapshot()``).

@@ -10,6 +10,11 @@
 /// plain cast, and so does every conversion when ``DIAliasTemplateProbe`` finds that layout is not
 /// this runtime's.
 ///
+/// What it buys (callgrind, release, a `.prototype` registration resolved through `.as(P.self)`):
+/// 882 instructions per resolve with templates, 1,804 with `as?` (51% of that resolve); 794 vs
+/// 1,813 for a class-bound protocol. A cached alias converts once, so its resolve is the same both
+/// ways.
+///
 /// ```swift
 /// let conversion = DIAliasConversion<Cat, any Animal>()   // at registration
 /// let animal = conversion.convert(cat)                    // on each resolve

@@ -13,6 +13,10 @@
 /// fields' offsets are known and whose key-path writes are observed; if anything differs, every key
 /// path takes the interpreter (`instance[keyPath:]`), which is always right.
 ///
+/// What it buys (callgrind, release, a prototype with one `.injection(\.dependency)` of a cached
+/// dependency): 1,055 instructions per resolve with it, 2,559 through the interpreter (and one
+/// malloc more), so 59% of that resolve.
+///
 /// ```swift
 /// if DIKeyPathLayout.isUsable, let offset = DIKeyPathLayout.classFieldOffset(\Host.dependency) {
 ///     // store at `offset` from the object's address
