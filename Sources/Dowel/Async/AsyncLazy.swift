@@ -83,6 +83,8 @@ public final class AsyncLazy<T> {
     }
 }
 
+// Sound only when the value is: the state is behind `state`'s lock, and what it gives may be
+// shared with (or made on) another thread.
 extension AsyncLazy: @unchecked Sendable where T: Sendable {}
 
 extension AsyncLazy: DISpecialParameter {

@@ -151,6 +151,8 @@ public final class AsyncProvider3<T, A1, A2, A3> {
     }
 }
 
+// The four below: sound only when the value is. Each `get` is a fresh resolve through the
+// handle (whose container is safe to share), and what it gives may be made on another thread.
 extension AsyncProvider: @unchecked Sendable where T: Sendable {}
 extension AsyncProvider1: @unchecked Sendable where T: Sendable {}
 extension AsyncProvider2: @unchecked Sendable where T: Sendable {}

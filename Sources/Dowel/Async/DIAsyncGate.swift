@@ -19,6 +19,7 @@ final class DIAsyncGate: Sendable {
         stripes[(slot.hashValue >> 4) & 63]
     }
 
+    // @unchecked: only ever read and written inside `creations`' lock.
     private struct Creation: @unchecked Sendable {
         let owner: DIAsyncWaiter
         let subject: DIAsyncCreation

@@ -1,5 +1,7 @@
 /// Holds an `async` (or main-actor) factory of `Impl`. The registration's synchronous factory
 /// takes what this one made ahead; with nothing made ahead it reports why it cannot run.
+// @unchecked: `ownDependencyCount` is written under `DIRecursiveLock.registration` while the
+// registration is built, before any resolve reads it; the rest are `let`s.
 @usableFromInline
 final class DIAsyncMaker<Impl>: DIAsyncMaking, @unchecked Sendable {
     let isolation: DIIsolation

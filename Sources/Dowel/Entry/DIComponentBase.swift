@@ -13,6 +13,8 @@ class DIComponentBase: DIRowBase {
         case prototype, objectGraph, cached
     }
 
+    // This and the two flags below are written under `DIRecursiveLock.registration` while the
+    // registration is built; resolves read them afterwards without the lock (configure, then resolve).
     @usableFromInline @exclusivity(unchecked) final var mode: Mode
     /// Whether new instances get injections or post-init hooks.
     @usableFromInline @exclusivity(unchecked) final var hasSetUp = false {
@@ -30,6 +32,7 @@ class DIComponentBase: DIRowBase {
     @exclusivity(unchecked) final var isRemoved = false
     /// What is known of the implementation type's `Sendable` conformance (see `DISendability`).
     /// Inline, not in `Extras`: every registration of a `Sendable` type sets it.
+    // Written under `DIRecursiveLock.registration` while the registration is built; read afterwards.
     @exclusivity(unchecked) var sendability: DISendability = .unknown
     /// Registration-time state, guarded by the registration lock, like everything below.
     @exclusivity(unchecked) var priority: UInt32 = 0
@@ -168,6 +171,8 @@ class DIComponentBase: DIRowBase {
         guard let firstRow else { return false }
         return predicate(firstRow) || (extras?.moreRows.contains(where: predicate) ?? false)
     }
+    /// What the registration's factory, injections and hooks depend on; appended under
+    /// `DIRecursiveLock.registration` while the registration is built.
     @exclusivity(unchecked) var dependencies: [DIDependency]
     /// Whether the factory takes `arg(...)` parameters: its rows then look for `AnyArguments`
     /// addressed to it (see ``DIResolution/withAddressedArguments(for:_:)``).
@@ -204,6 +209,7 @@ class DIComponentBase: DIRowBase {
     /// Where a cached instance lives: the program-wide slot of a `.single` / `.perRun`
     /// registration, this registration's own for `.perContainer`; nil otherwise (a `.custom`
     /// scope holds its slots itself).
+    // Set with the lifetime, under `DIRecursiveLock.registration`; resolves read it afterwards.
     @exclusivity(unchecked) private(set) var slot: DICreationSlot?
     /// The `async` or main-actor factory, when the registration has one (see `DIAsyncMaker`).
     final var asyncMaker: (any DIAsyncMaking)? {

@@ -26,7 +26,7 @@ enum DIPropertyWrite: Equatable, Sendable {
     @usableFromInline
     static func of<Root, Value>(_ path: WritableKeyPath<Root, Value>) -> DIPropertyWrite {
         if Root.self is AnyClass {
-            guard MemoryLayout<Root>.size == MemoryLayout<UnsafeRawPointer>.size, DIKeyPathLayout.isReadable,
+            guard MemoryLayout<Root>.size == MemoryLayout<UnsafeRawPointer>.size, DIKeyPathLayout.isUsable,
                 let offset = DIKeyPathLayout.classFieldOffset(path)
             else { return .keyPath }
             return .classField(offset: offset)

@@ -17,6 +17,7 @@ class DIRowBase {
     /// The component's address, unretained: it owns its other rows, and a reference to itself
     /// must not count. Optional only so that a component can point it at itself once it exists;
     /// never nil after.
+    // Written once, in `init`, before the row is in the table; every resolve reads it.
     @usableFromInline @exclusivity(unchecked) final var componentAddress: UnsafeRawPointer?
     // The fields are in this order so the small ones fill the name's padding.
     @usableFromInline let name: DIName
@@ -34,16 +35,20 @@ class DIRowBase {
     /// The row's indices in the C table, for priority changes: its global-view row and, for a
     /// registration made in a framework or assembly, its scoped row (``DITable/noRow`` when none).
     /// Two fields rather than an array: no allocation per registration.
+    // This and `scopedTableRow` are written by `DIRegistry` under `DIRecursiveLock.registration`.
     @exclusivity(unchecked) var tableRow: UInt32 = DITable.noRow
     /// The framework the registration belongs to (0 = none); kept in the row so the resolve path
     /// reads it from the object it already holds.
     @usableFromInline let scopeID: UInt64
+    // Guarded by `DIRecursiveLock.registration`, as `tableRow`.
     @exclusivity(unchecked) var scopedTableRow: UInt32 = DITable.noRow
     /// Whether the cell is in the container's ``DICellArena`` (the arena frees it, not the row):
     /// only a registration's own cell can be. After `scopedTableRow`, in its padding.
     let cellInArena: Bool
     /// Set once the arena cell's value is deinitialised (by the registry's `deinit`, before the
     /// arena's memory goes, or by the registration's own): the cell must not be touched again.
+    // Written under `DIRecursiveLock.registration` or in a `deinit` (nothing else reaches the row
+    // then); no resolve reads it.
     @exclusivity(unchecked) var arenaCellReleased = false
     /// The service type; ``DIRow`` answers it statically and a registration stores its implementation type.
     var serviceType: Any.Type { fatalError("abstract") }

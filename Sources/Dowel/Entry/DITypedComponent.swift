@@ -25,6 +25,8 @@ final class DITypedComponent<Impl>: DIComponentBase {
     @usableFromInline let factory: DIFactory<Impl>
     // nil until the first one: an empty array of these element types would make every
     // registration look up their generic and function-type metadata at run time.
+    // Both appended under `DIRecursiveLock.registration` while the registration is built; resolves
+    // read them afterwards without the lock.
     @usableFromInline @exclusivity(unchecked) var injections: [DIInjection<Impl>]?
     @usableFromInline @exclusivity(unchecked) var postInits: [@Sendable (Impl) -> Void]?
 

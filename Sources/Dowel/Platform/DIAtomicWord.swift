@@ -20,6 +20,8 @@ package enum DIAtomicOrdering {
 /// cached.store(1, ordering: .releasing)
 /// let value = cached.load(ordering: .acquiring)
 /// ```
+// @unchecked: the pointer never changes and the word it points to is read and written only
+// through C11 atomics (`DIAtomicPrimitive`).
 @usableFromInline
 package struct DIAtomicWord: ~Copyable, @unchecked Sendable {
     @usableFromInline let word: UnsafeMutablePointer<UInt>
@@ -74,6 +76,7 @@ package struct DIAtomicWord: ~Copyable, @unchecked Sendable {
 /// ready.store(true, ordering: .releasing)
 /// if ready.load(ordering: .acquiring) { /* published */ }
 /// ```
+// @unchecked: as `DIAtomicWord`, every access is atomic.
 @usableFromInline
 package struct DIAtomicFlag: ~Copyable, @unchecked Sendable {
     @usableFromInline let word: DIAtomicWord

@@ -19,6 +19,9 @@
 /// container.register(Car.init(engine:))
 /// let car: Car = container.resolve(arguments: AnyArguments(for: Engine.self, args: "V8-1"))
 /// ```
+// @unchecked: it carries `Any` values the compiler cannot check; they go as they are to the
+// factories of the one resolve they are passed to, as `resolve(args:)`'s do, so the caller
+// vouches for handing them over (a non-Sendable argument must not be shared across threads).
 public struct AnyArguments: @unchecked Sendable {
     var entries: [(type: Any.Type, args: [Any?])] = []
 

@@ -16,6 +16,7 @@
 ///
 /// `shared` is kept for the layers above that still serialise their own state on it; the core
 /// never takes it.
+// @unchecked: a lock; its only state is the pthread mutex, which is the synchronisation itself.
 @usableFromInline
 package final class DIRecursiveLock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>

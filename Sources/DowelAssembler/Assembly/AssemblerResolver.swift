@@ -10,7 +10,7 @@
 /// let service = assembler.resolver.resolve(Service.self)
 /// assembler.resolver is Container   // false
 /// ```
-public final class AssemblerResolver: Resolver, @unchecked Sendable {
+public final class AssemblerResolver: Resolver, Sendable {
     let container: Container
 
     init(container: Container) {

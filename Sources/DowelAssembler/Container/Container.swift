@@ -18,6 +18,9 @@ import Dowel
 /// This module's ``Lazy`` and ``Provider`` are the Swinject-style wrappers; if a file imports
 /// both `Dowel` and `DowelAssembler`, spell them `DowelAssembler.Lazy` and
 /// `DowelAssembler.Provider`.
+// @unchecked: `behaviors` is guarded by the table's registration lock, `asResolver` and
+// `resolverHandle` are set once at the end of `init`, and every other field is a `let` of a
+// Sendable or internally locked type.
 public final class Container: @unchecked Sendable {
     @usableFromInline let parent: Container?
     let defaultObjectScope: ObjectScopeProtocol

@@ -11,6 +11,8 @@ import Foundation
 /// removes a registration in O(1) amortised and frees what it held once no resolve can still be
 /// reading it (its grace periods, see Dowel's `DIReclaimer`). Nothing is rebuilt and nothing is
 /// kept until the ``Container`` goes.
+// @unchecked: `lock` serialises every write made through the table; `core` and `parent` are `let`s
+// and the core container is safe to share.
 @usableFromInline
 final class CoreTable: @unchecked Sendable {
     /// Serialises registration (recursive: a behavior may register from its callback). Never

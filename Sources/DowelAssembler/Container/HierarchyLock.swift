@@ -21,6 +21,8 @@ import Dowel
 /// resolve. A recursive pthread mutex puts the waiter to sleep at once, so every unlock then
 /// pays a futex wake-up system call, longer than the resolve itself; an adaptive mutex lets the
 /// waiter spin through the short hold instead. Recursion is counted here, by the holder alone.
+// @unchecked: a lock; its state is the pthread mutex itself, the atomic owner word, and `depth`,
+// which only the holder touches.
 @usableFromInline
 final class HierarchyLock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>

@@ -13,6 +13,9 @@ import Foundation
 /// The registration itself is a Dowel core registration: the entry is what the core's factory
 /// calls, and what keeps the Swinject-style scope storage and `initCompleted` closures.
 /// Configure an entry before resolving it.
+// @unchecked: configuration and the core registration are written under the container's
+// registration lock (`CoreTable`'s), before resolves read them; the scope storage and what a
+// creation observed are guarded by `storageLock`; the flags are atomic.
 public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Sendable {
     /// The registered service type.
     ///
@@ -51,9 +54,12 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     @exclusivity(unchecked) private var initCompletedActions: [(Container, Service) -> Void]?
     @exclusivity(unchecked) private(set) var hasInitCompleted = false
     /// The core registration in the container's current table, and the table it is in.
+    // This and `registeredIn`: written under the container's registration lock (`register(in:)`,
+    // `unregister()`).
     @exclusivity(unchecked) private var registration: DIForeignRegistration<Service>?
     @exclusivity(unchecked) private var registeredIn: ObjectIdentifier?
     /// The same in the last validation snapshot (see ``CoreTable/snapshot()``).
+    // Written under the container's registration lock, as `registration` is.
     @exclusivity(unchecked) private var snapshotRegistration: (core: ObjectIdentifier, DIForeignRegistration<Service>)?
     /// What the first creation resolved (nil: not created yet). Guarded by `storageLock`.
     @exclusivity(unchecked) private var observed: [DIDependency]?
@@ -61,9 +67,11 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     /// Whether a creation is nothing but the factory call: a `.transient` entry with a factory,
     /// no `initCompleted` and its dependencies already recorded. Kept by ``updateDirect()``; read
     /// by the registration ``FactoryBox`` makes.
+    // Guarded by `storageLock` (`observe(_:)`, and its copy into `observed`).
     @usableFromInline let isDirect = DIAtomicFlag(false)
     @exclusivity(unchecked) private var observing: [DIDependency] = []
     /// How to add each forwarded key's row (made where the forwarded type is known statically).
+    // Written and read under the container's registration lock (`recordForward`, `registerForward`).
     @exclusivity(unchecked) private var forwards: [ServiceKey: (DIForeignRegistration<Service>) -> Void]?
 
     /// An entry that is not registered anywhere (Swinject's memberwise initialiser, for tests and

@@ -5,6 +5,7 @@ import Foundation
 ///
 /// It lives in the container itself, registered under a reserved name, so it needs nothing but
 /// the container's public surface, and a child container finds its parent's.
+// @unchecked: its mutable state is guarded by `lock`; `container` and `parent` are set in `init`.
 final class ModuleContainerState: Behavior, @unchecked Sendable {
     static let reservedName = "dowel.modules.state"
     static let collectionPrefix = "dowel.collection."

@@ -11,6 +11,8 @@ public final class PermanentStorage: InstanceStorage {
     /// ```swift
     /// storage.instance = nil   // forget it
     /// ```
+    // The container reads and writes it under its entry's storage lock (see `GraphStorage`), so the
+    // dynamic exclusivity check would only repeat what the lock ensures.
     @exclusivity(unchecked) public var instance: Any?
 
     /// An empty storage.

@@ -15,6 +15,8 @@
     /// AppKit cannot list a compiled storyboard's identifiers and follows a compiled storyboard
     /// reference itself: register the target storyboard and open its scenes through its
     /// ``DIStoryboard`` to have them injected.
+    // @unchecked: NSStoryboard is not Sendable, but this source only touches it inside
+    // `MainActor.assumeIsolated`, on the main thread, where storyboards are used.
     public struct DIAppKitStoryboardSource: DIStoryboardSource, @unchecked Sendable {
         /// The AppKit storyboard.
         public let storyboard: NSStoryboard
@@ -51,6 +53,7 @@
     }
 
     /// A controller AppKit made on the main thread, handed back out of `MainActor.assumeIsolated`.
+    // @unchecked: `assumeIsolated` runs on the calling (main) thread, so the object never crosses threads.
     struct DIMadeScene: @unchecked Sendable {
         let object: AnyObject?
     }

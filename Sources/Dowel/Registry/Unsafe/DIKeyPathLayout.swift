@@ -8,9 +8,20 @@
 /// components. A stored class property alone is one `UInt32` component: kind 3 in bits 24–30,
 /// "mutable" in bit 23, the field's offset in bits 0–22.
 ///
-/// That layout is the runtime's, not a promise, so ``isReadable`` checks it once against a probe
-/// class whose fields' offsets are known and whose key-path writes are observed; if anything
-/// differs, every key path takes the interpreter, as before.
+/// That layout is the runtime's, not a promise: callers ask ``isUsable`` first, whose probe
+/// (``isReadable``, in `DIKeyPathLayout+Probe.swift`) checks it once against a probe class whose
+/// fields' offsets are known and whose key-path writes are observed; if anything differs, every key
+/// path takes the interpreter (`instance[keyPath:]`), which is always right.
+///
+/// What it buys (callgrind, release, a prototype with one `.injection(\.dependency)` of a cached
+/// dependency): 1,055 instructions per resolve with it, 2,559 through the interpreter (and one
+/// malloc more), so 59% of that resolve.
+///
+/// ```swift
+/// if DIKeyPathLayout.isUsable, let offset = DIKeyPathLayout.classFieldOffset(\Host.dependency) {
+///     // store at `offset` from the object's address
+/// }
+/// ```
 @usableFromInline
 enum DIKeyPathLayout {
     private static let sizeMask: UInt32 = 0x00FF_FFFF
@@ -24,7 +35,8 @@ enum DIKeyPathLayout {
     private static let endOfReferencePrefixFlag: UInt32 = 0x8000_0000
 
     /// The offset of the class stored property `path` names, when `path` is exactly one mutable
-    /// stored-property component with its offset inline; nil for anything else.
+    /// stored-property component with its offset inline; nil for anything else. Meaningful only
+    /// when ``isUsable``.
     @usableFromInline
     static func classFieldOffset(_ path: AnyKeyPath) -> Int? {
         let word = MemoryLayout<UnsafeRawPointer>.size
@@ -41,37 +53,5 @@ enum DIKeyPathLayout {
             component & offsetMask <= maximumInlineOffset
         else { return nil }
         return Int(component & offsetMask)
-    }
-
-    /// Whether ``classFieldOffset(_:)`` reads this runtime's key paths right, checked once.
-    @usableFromInline
-    static let isReadable: Bool = {
-        let word = MemoryLayout<UnsafeRawPointer>.size
-        // A Swift object's stored properties start after its two-word header, in declaration
-        // order: `flag` at 2 words, `value` at 3.
-        guard classFieldOffset(\DIKeyPathProbe.flag) == 2 * word,
-            classFieldOffset(\DIKeyPathProbe.value) == 3 * word,
-            classFieldOffset(\DIKeyPathProbe.observed) == nil,
-            classFieldOffset(\DIKeyPathProbe.computed) == nil
-        else { return false }
-        // And a write through the key path lands where the offset says.
-        let probe = DIKeyPathProbe()
-        probe[keyPath: \DIKeyPathProbe.value] = 0x5EED_0D0E
-        return withExtendedLifetime(probe) {
-            UnsafeRawPointer(Unmanaged.passUnretained(probe).toOpaque())
-                .load(fromByteOffset: 3 * word, as: Int.self) == 0x5EED_0D0E
-        }
-    }()
-}
-
-/// The class ``DIKeyPathLayout/isReadable`` checks the layout on: a field of each kind of key path
-/// component it must tell apart.
-private final class DIKeyPathProbe {
-    var flag: UInt8 = 0
-    var value = 0
-    var observed = 0 { didSet { flag = 1 } }
-    var computed: Int {
-        get { value }
-        set { value = newValue }
     }
 }
