@@ -113,7 +113,9 @@ extension DIContainer {
     /// let plugins: [Plugin] = try container.resolveManyOrThrow(sync: ())
     /// ```
     @inlinable
-    public func resolveManyOrThrow<T>(sync: Void, file: StaticString = #fileID, line: UInt = #line) throws(DIError) -> [T] {
+    public func resolveManyOrThrow<T>(
+        sync: Void, file: StaticString = #fileID, line: UInt = #line
+    ) throws(DIError) -> [T] {
         try resolveManyOrThrow(file: file, line: line)
     }
 

@@ -13,7 +13,7 @@ extension DIContainer {
     ///     one); for any other object this traps with a ``DIError/Kind/notRegistered`` error.
     ///   - file: The call site, for error messages; leave the default.
     ///   - line: The call site's line; leave the default.
-    @available(*, noasync, message: "in top-level code Swift picks this synchronous form even under 'await'; call the 'await' form from an async function, or write inject(sync: (), into:) for the synchronous one")
+    @available(*, noasync, message: "top-level 'await' binds here; await in an async func, or call the sync: () form")
     public func inject(into object: AnyObject, file: StaticString = #fileID, line: UInt = #line) {
         do {
             try injectOrThrow(into: object, file: file, line: line)
@@ -34,7 +34,7 @@ extension DIContainer {
     ///   - line: The call site's line; leave the default.
     /// - Throws: ``DIError/Kind/notRegistered`` when neither the object's class nor a superclass
     ///   is registered, or the error of the first injection that fails.
-    @available(*, noasync, message: "in top-level code Swift picks this synchronous form even under 'await'; call the 'await' form from an async function, or write injectOrThrow(sync: (), into:) for the synchronous one")
+    @available(*, noasync, message: "top-level 'await' binds here; await in an async func, or call the sync: () form")
     public func injectOrThrow(
         into object: AnyObject, file: StaticString = #fileID, line: UInt = #line
     )
@@ -83,7 +83,7 @@ extension DIContainer {
     /// ```swift
     /// container.initializeSingletonObjects()   // at launch, after registering
     /// ```
-    @available(*, noasync, message: "in top-level code Swift picks this synchronous form even under 'await'; call the 'await' form from an async function, or write initializeSingletonObjects(sync: ()) for the synchronous one")
+    @available(*, noasync, message: "top-level 'await' binds here; await in an async func, or call the sync: () form")
     public func initializeSingletonObjects(
         validateFirst: Bool = DIContainer.validatesBeforeSingletonsByDefault, file: StaticString = #fileID,
         line: UInt = #line
@@ -103,7 +103,7 @@ extension DIContainer {
     /// try container.initializeSingletonObjectsOrThrow()
     /// try container.initializeSingletonObjectsOrThrow(validateFirst: true)
     /// ```
-    @available(*, noasync, message: "in top-level code Swift picks this synchronous form even under 'await'; call the 'await' form from an async function, or write initializeSingletonObjectsOrThrow(sync: ()) for the synchronous one")
+    @available(*, noasync, message: "top-level 'await' binds here; await in an async func, or call the sync: () form")
     public func initializeSingletonObjectsOrThrow(
         validateFirst: Bool = false, file: StaticString = #fileID, line: UInt = #line
     ) throws(DIError) {

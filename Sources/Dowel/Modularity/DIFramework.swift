@@ -75,7 +75,7 @@ extension DIContainer {
     /// ```swift
     /// let storyboard: Storyboard = container.resolve(from: ProfileFramework.self)
     /// ```
-    @available(*, noasync, message: "in top-level code Swift picks this synchronous form even under 'await'; call the 'await' form from an async function, or write resolve(sync: ()) for the synchronous one")
+    @available(*, noasync, message: "top-level 'await' binds here; await in an async func, or call the sync: () form")
     @inlinable
     public func resolve<T>(
         from framework: DIFramework.Type, file: StaticString = #fileID, line: UInt = #line
@@ -94,7 +94,7 @@ extension DIContainer {
     /// ```swift
     /// let storyboard: Storyboard = try container.resolveOrThrow(from: ProfileFramework.self)
     /// ```
-    @available(*, noasync, message: "in top-level code Swift picks this synchronous form even under 'await'; call the 'await' form from an async function, or write resolveOrThrow(sync: ()) for the synchronous one")
+    @available(*, noasync, message: "top-level 'await' binds here; await in an async func, or call the sync: () form")
     @inlinable
     public func resolveOrThrow<T>(
         from framework: DIFramework.Type, file: StaticString = #fileID, line: UInt = #line

@@ -202,7 +202,7 @@ extension DIContainer {
     /// container.register { Badge(title: arg($0), count: arg($1)) }   // title: String?
     /// let badge: Badge = container.resolve(args: nil, 3)
     /// ```
-    @available(*, noasync, message: "in top-level code Swift picks this synchronous form even under 'await'; call the 'await' form from an async function, or write resolve(sync: ()) for the synchronous one")
+    @available(*, noasync, message: "top-level 'await' binds here; await in an async func, or call the sync: () form")
     public func resolve<T>(args first: Any?, _ rest: Any?..., file: StaticString = #fileID, line: UInt = #line) -> T {
         do {
             return try resolveOrThrow(args: first, rest, file: file, line: line)
@@ -216,7 +216,7 @@ extension DIContainer {
     /// ```swift
     /// let badge: Badge = try container.resolveOrThrow(args: nil, 3)
     /// ```
-    @available(*, noasync, message: "in top-level code Swift picks this synchronous form even under 'await'; call the 'await' form from an async function, or write resolveOrThrow(sync: ()) for the synchronous one")
+    @available(*, noasync, message: "top-level 'await' binds here; await in an async func, or call the sync: () form")
     public func resolveOrThrow<T>(
         args first: Any?, _ rest: Any?..., file: StaticString = #fileID, line: UInt = #line
     ) throws(DIError) -> T {

@@ -186,7 +186,8 @@ struct ConcurrencyTests {
                 group.addTask {
                     var wrong = 0
                     for _ in 0..<1_000 {
-                        let animal: Animal = task % 2 == 0 ? container.resolve(sync: ()) : container.resolve(sync: (), name: "dog")
+                        let animal: Animal =
+                            task % 2 == 0 ? container.resolve(sync: ()) : container.resolve(sync: (), name: "dog")
                         if animal.name != (task % 2 == 0 ? "cat" : "dog") {
                             wrong += 1
                         }
