@@ -111,7 +111,7 @@ ditranquillity-compat: deps
 	SWIFT=$(SWIFT) scripts/ditranquillity-compat
 
 clean:
-	rm -rf .build $(TSAN_SCRATCH) $(ASAN_SCRATCH) .build-async-sample .build-ditranquillity-compat .build-swinject-compat .build-fuzz .build-no-xxhash .build-no-xxhash-consumer .build-apple-check
+	rm -rf .build $(TSAN_SCRATCH) $(ASAN_SCRATCH) .build-async-sample .build-async-sample-trait .build-ditranquillity-compat .build-swinject-compat .build-fuzz .build-no-xxhash .build-no-xxhash-consumer .build-apple-check
 
 -include make/bench.mk
 -include make/swinject-compat.mk

@@ -4,7 +4,8 @@
 // The plain synchronous forms are `@available(*, noasync)`: in top-level code Swift ranks the
 // context as synchronous and would bind `await container.resolve()` to them (a trap at run time
 // when the graph needs an `await`). So every one of them has its `sync: ()` spelling here, the
-// only way async code reaches it.
+// only way async code reaches it. The package trait `SyncResolveInAsync` drops the attribute for an
+// app moving from DITranquillity that resolves synchronously in await-less async closures.
 
 extension DIContainer {
     /// The synchronous `resolve()`, callable from async code without `await`.

@@ -16,7 +16,9 @@ extension DIContainer {
     ///   - line: The call site's line; leave the default.
     /// - Returns: The instance the registration of `T` gives, by its lifetime; for an `Optional`
     ///   `T`, nil when the wrapped type is not registered.
-    @available(*, noasync, message: "top-level 'await' binds here; await in an async func, or call the sync: () form")
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     @inlinable @inline(__always)
     public func resolve<T>(file: StaticString = #fileID, line: UInt = #line) -> T {
         // The hot path, inlined into the caller: one inlined C lookup, one acquire load of the
@@ -66,7 +68,9 @@ extension DIContainer {
     /// - Throws: A ``DIError`` saying what was asked, the resolution chain and the registrations
     ///   involved: ``DIError/Kind/notRegistered``, ``DIError/Kind/ambiguous``,
     ///   ``DIError/Kind/cycle``, ``DIError/Kind/factoryFailed`` and the other kinds.
-    @available(*, noasync, message: "top-level 'await' binds here; await in an async func, or call the sync: () form")
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     @inlinable
     public func resolveOrThrow<T>(file: StaticString = #fileID, line: UInt = #line) throws(DIError) -> T {
         DIReadSection.enter()
@@ -86,7 +90,9 @@ extension DIContainer {
     ///   - file: The call site, for error messages; leave the default.
     ///   - line: The call site's line; leave the default.
     /// - Returns: The instance of the registration of `T` with that name.
-    @available(*, noasync, message: "top-level 'await' binds here; await in an async func, or call the sync: () form")
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     @inlinable
     public func resolve<T>(name: String, file: StaticString = #fileID, line: UInt = #line) -> T {
         do {
@@ -101,7 +107,9 @@ extension DIContainer {
     /// ```swift
     /// let tom: Animal = try container.resolveOrThrow(name: "tom")
     /// ```
-    @available(*, noasync, message: "top-level 'await' binds here; await in an async func, or call the sync: () form")
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     @inlinable
     public func resolveOrThrow<T>(
         name: String, file: StaticString = #fileID, line: UInt = #line
@@ -126,7 +134,9 @@ extension DIContainer {
     ///   - file: The call site, for error messages; leave the default.
     ///   - line: The call site's line; leave the default.
     /// - Returns: The instance of the registration of `T` with that tag.
-    @available(*, noasync, message: "top-level 'await' binds here; await in an async func, or call the sync: () form")
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     @inlinable
     public func resolve<T, Tag>(tag: Tag.Type, file: StaticString = #fileID, line: UInt = #line) -> T {
         do {
@@ -141,7 +151,9 @@ extension DIContainer {
     /// ```swift
     /// let bed: Bed = try container.resolveOrThrow(tag: Soft.self)
     /// ```
-    @available(*, noasync, message: "top-level 'await' binds here; await in an async func, or call the sync: () form")
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     @inlinable
     public func resolveOrThrow<T, Tag>(
         tag: Tag.Type, file: StaticString = #fileID, line: UInt = #line
@@ -170,7 +182,9 @@ extension DIContainer {
     ///   - file: The call site, for error messages; leave the default.
     ///   - line: The call site's line; leave the default.
     /// - Returns: The instance made with those arguments.
-    @available(*, noasync, message: "top-level 'await' binds here; await in an async func, or call the sync: () form")
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     @inlinable
     public func resolve<T, First, each A>(
         args first: First, _ rest: repeat each A, file: StaticString = #fileID, line: UInt = #line
@@ -187,7 +201,9 @@ extension DIContainer {
     /// ```swift
     /// let greeter: Greeter = try container.resolveOrThrow(args: "Ada", 3)
     /// ```
-    @available(*, noasync, message: "top-level 'await' binds here; await in an async func, or call the sync: () form")
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     @inlinable
     public func resolveOrThrow<T, First, each A>(
         args first: First, _ rest: repeat each A, file: StaticString = #fileID, line: UInt = #line
@@ -216,7 +232,9 @@ extension DIContainer {
     /// ```swift
     /// let plugins: [Plugin] = container.resolveMany()
     /// ```
-    @available(*, noasync, message: "top-level 'await' binds here; await in an async func, or call the sync: () form")
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     @inlinable
     public func resolveMany<T>(file: StaticString = #fileID, line: UInt = #line) -> [T] {
         do {
@@ -231,7 +249,9 @@ extension DIContainer {
     /// ```swift
     /// let plugins: [Plugin] = try container.resolveManyOrThrow()
     /// ```
-    @available(*, noasync, message: "top-level 'await' binds here; await in an async func, or call the sync: () form")
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     @inlinable
     public func resolveManyOrThrow<T>(file: StaticString = #fileID, line: UInt = #line) throws(DIError) -> [T] {
         DIReadSection.enter()
