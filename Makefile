@@ -3,7 +3,7 @@ SWIFT ?= swift
 TSAN_SCRATCH ?= .build-tsan
 ASAN_SCRATCH ?= .build-asan
 
-.PHONY: all deps build test layers-check sendability-check test-tsan test-asan test-no-xxhash docs format format-check generate generate-check platform-check apple-availability-check demo clean ditranquillity-compat
+.PHONY: all deps build test layers-check sendability-check async-sample-check test-tsan test-asan test-no-xxhash docs format format-check generate generate-check platform-check apple-availability-check demo clean ditranquillity-compat
 
 all: build
 
@@ -38,6 +38,13 @@ layers-check:
 # where Sendable is needed): type-checks snippets against the Dowel module just built.
 sendability-check: deps
 	SWIFT=$(SWIFT) scripts/check-sendability
+
+# The README's "Async and actors" sample as a fresh executable's main.swift (ci/async-sample, copied
+# out of README.md and compared), built against this checkout and run: fails when it traps or prints
+# something else; and an awaited resolve written in top-level code must not compile (Swift ranks
+# top-level code as synchronous and would bind it to the synchronous form). scripts/check-async-sample.
+async-sample-check: deps
+	SWIFT=$(SWIFT) scripts/check-async-sample
 
 test-tsan: deps
 	$(SWIFT) test --sanitize=thread --filter Concurrency --scratch-path $(TSAN_SCRATCH)
@@ -104,7 +111,7 @@ ditranquillity-compat: deps
 	SWIFT=$(SWIFT) scripts/ditranquillity-compat
 
 clean:
-	rm -rf .build $(TSAN_SCRATCH) $(ASAN_SCRATCH) .build-ditranquillity-compat .build-swinject-compat .build-fuzz .build-no-xxhash .build-no-xxhash-consumer .build-apple-check
+	rm -rf .build $(TSAN_SCRATCH) $(ASAN_SCRATCH) .build-async-sample .build-async-sample-trait .build-ditranquillity-compat .build-swinject-compat .build-fuzz .build-no-xxhash .build-no-xxhash-consumer .build-apple-check
 
 -include make/bench.mk
 -include make/swinject-compat.mk

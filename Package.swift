@@ -14,6 +14,16 @@ let package = Package(
         .library(name: "DowelPropertyLoader", targets: ["DowelPropertyLoader"]),
         .library(name: "DowelTesting", targets: ["DowelTesting"]),
     ],
+    traits: [
+        // Off by default. The synchronous resolve forms are `@available(*, noasync)`: Swift ranks
+        // top-level code as synchronous and would bind `await container.resolve()` there to them.
+        // This trait drops that attribute for an app moving from DITranquillity whose async closures
+        // resolve synchronously without `await` (DITranquillity's own suite does, in Task.detached).
+        .trait(
+            name: "SyncResolveInAsync",
+            description: "The synchronous resolve forms are callable from async code without sync: (), as in "
+                + "DITranquillity 6; an awaited resolve in top-level code then binds to them silently")
+    ],
     targets: [
         // Header-only: no `pkgConfig:`, whose `-lxxhash` (all Debian's .pc file gives) would make every
         // binary load libxxhash.so for nothing (XXH_INLINE_ALL compiles XXH3 into CDowel).

@@ -10,19 +10,17 @@ import Testing
 /// }
 /// ```
 ///
-/// Warnings do not fail the test unless `warningsAreErrors` is set. With `checkSendability`, every
-/// instance shared across threads whose type is not known to be `Sendable` fails it too
-/// (``DIContainer/validateSendability()``).
+/// Warnings do not fail the test unless `warningsAreErrors` is set. With `checkSendability`, the
+/// `.sendability` warnings do: every instance shared across threads whose type is not known to be
+/// `Sendable` (``DIContainer/validateSendability()`` lists the same).
 @discardableResult
 public func expectValid(
     _ container: DIContainer, warningsAreErrors: Bool = false, checkSendability: Bool = false,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-    var problems = container.validate().findings.filter {
+    let problems = container.validate().findings.filter {
         $0.severity == .error || (warningsAreErrors && $0.severity == .warning)
-    }
-    if checkSendability {
-        problems += container.validateSendability()
+            || (checkSendability && $0.kind == .sendability)
     }
     for finding in problems {
         Issue.record(Comment(rawValue: finding.description), sourceLocation: sourceLocation)

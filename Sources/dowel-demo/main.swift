@@ -18,7 +18,9 @@ if CommandLine.arguments.contains("--broken") {
     let broken = DIContainer()
     broken.append(part: BrokenShopPart.self)
     let report = broken.validate()
-    print("Dowel demo --broken: a shop wired with a missing, an ambiguous, a cyclic and a captive dependency\n")
+    print(
+        "Dowel demo --broken: a shop wired with a missing, an ambiguous, a cyclic and a captive dependency, "
+            + "and a non-Sendable instance shared across threads\n")
     print(report)
     exit(report.isValid ? 0 : 1)
 }

@@ -13,6 +13,9 @@ extension DIContainer {
     ///     one); for any other object this traps with a ``DIError/Kind/notRegistered`` error.
     ///   - file: The call site, for error messages; leave the default.
     ///   - line: The call site's line; leave the default.
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     public func inject(into object: AnyObject, file: StaticString = #fileID, line: UInt = #line) {
         do {
             try injectOrThrow(into: object, file: file, line: line)
@@ -33,6 +36,9 @@ extension DIContainer {
     ///   - line: The call site's line; leave the default.
     /// - Throws: ``DIError/Kind/notRegistered`` when neither the object's class nor a superclass
     ///   is registered, or the error of the first injection that fails.
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     public func injectOrThrow(
         into object: AnyObject, file: StaticString = #fileID, line: UInt = #line
     )
@@ -81,6 +87,9 @@ extension DIContainer {
     /// ```swift
     /// container.initializeSingletonObjects()   // at launch, after registering
     /// ```
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     public func initializeSingletonObjects(
         validateFirst: Bool = DIContainer.validatesBeforeSingletonsByDefault, file: StaticString = #fileID,
         line: UInt = #line
@@ -100,6 +109,9 @@ extension DIContainer {
     /// try container.initializeSingletonObjectsOrThrow()
     /// try container.initializeSingletonObjectsOrThrow(validateFirst: true)
     /// ```
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     public func initializeSingletonObjectsOrThrow(
         validateFirst: Bool = false, file: StaticString = #fileID, line: UInt = #line
     ) throws(DIError) {

@@ -16,6 +16,9 @@ extension DIContainer {
     ///   - line: The call site's line; leave the default.
     /// - Returns: The instance the registration of `T` gives, by its lifetime; for an `Optional`
     ///   `T`, nil when the wrapped type is not registered.
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     @inlinable @inline(__always)
     public func resolve<T>(file: StaticString = #fileID, line: UInt = #line) -> T {
         // The hot path, inlined into the caller: one inlined C lookup, one acquire load of the
@@ -65,6 +68,9 @@ extension DIContainer {
     /// - Throws: A ``DIError`` saying what was asked, the resolution chain and the registrations
     ///   involved: ``DIError/Kind/notRegistered``, ``DIError/Kind/ambiguous``,
     ///   ``DIError/Kind/cycle``, ``DIError/Kind/factoryFailed`` and the other kinds.
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     @inlinable
     public func resolveOrThrow<T>(file: StaticString = #fileID, line: UInt = #line) throws(DIError) -> T {
         DIReadSection.enter()
@@ -84,6 +90,9 @@ extension DIContainer {
     ///   - file: The call site, for error messages; leave the default.
     ///   - line: The call site's line; leave the default.
     /// - Returns: The instance of the registration of `T` with that name.
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     @inlinable
     public func resolve<T>(name: String, file: StaticString = #fileID, line: UInt = #line) -> T {
         do {
@@ -98,6 +107,9 @@ extension DIContainer {
     /// ```swift
     /// let tom: Animal = try container.resolveOrThrow(name: "tom")
     /// ```
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     @inlinable
     public func resolveOrThrow<T>(
         name: String, file: StaticString = #fileID, line: UInt = #line
@@ -122,6 +134,9 @@ extension DIContainer {
     ///   - file: The call site, for error messages; leave the default.
     ///   - line: The call site's line; leave the default.
     /// - Returns: The instance of the registration of `T` with that tag.
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     @inlinable
     public func resolve<T, Tag>(tag: Tag.Type, file: StaticString = #fileID, line: UInt = #line) -> T {
         do {
@@ -136,6 +151,9 @@ extension DIContainer {
     /// ```swift
     /// let bed: Bed = try container.resolveOrThrow(tag: Soft.self)
     /// ```
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     @inlinable
     public func resolveOrThrow<T, Tag>(
         tag: Tag.Type, file: StaticString = #fileID, line: UInt = #line
@@ -164,6 +182,9 @@ extension DIContainer {
     ///   - file: The call site, for error messages; leave the default.
     ///   - line: The call site's line; leave the default.
     /// - Returns: The instance made with those arguments.
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     @inlinable
     public func resolve<T, First, each A>(
         args first: First, _ rest: repeat each A, file: StaticString = #fileID, line: UInt = #line
@@ -180,6 +201,9 @@ extension DIContainer {
     /// ```swift
     /// let greeter: Greeter = try container.resolveOrThrow(args: "Ada", 3)
     /// ```
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     @inlinable
     public func resolveOrThrow<T, First, each A>(
         args first: First, _ rest: repeat each A, file: StaticString = #fileID, line: UInt = #line
@@ -208,6 +232,9 @@ extension DIContainer {
     /// ```swift
     /// let plugins: [Plugin] = container.resolveMany()
     /// ```
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     @inlinable
     public func resolveMany<T>(file: StaticString = #fileID, line: UInt = #line) -> [T] {
         do {
@@ -222,6 +249,9 @@ extension DIContainer {
     /// ```swift
     /// let plugins: [Plugin] = try container.resolveManyOrThrow()
     /// ```
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     @inlinable
     public func resolveManyOrThrow<T>(file: StaticString = #fileID, line: UInt = #line) throws(DIError) -> [T] {
         DIReadSection.enter()

@@ -13,12 +13,18 @@ struct DIGraphVertexFacts {
     /// Each vertex's lifetime span for the captive check (``span(_:)``), -1 for a
     /// custom scope.
     private(set) var span: [Int8] = []
+    /// Whether each vertex hands one instance to every thread (any lifetime but `.prototype` and
+    /// `.objectGraph`) while nothing says that is sound: its type was not proven `Sendable` where
+    /// the lifetime was set, it is not `.uncheckedSendable()`, and its factory is not isolated to
+    /// the main actor or another global actor. Validation reports these as `.sendability`.
+    private(set) var sharesUnproven: [Bool] = []
 
     init(reserving count: Int) {
         hasFactory.reserveCapacity(count)
         isScoped.reserveCapacity(count)
         isolation.reserveCapacity(count)
         span.reserveCapacity(count)
+        sharesUnproven.reserveCapacity(count)
     }
 
     /// Adds the next vertex of the graph, read from its registration (not from the vertex: a
@@ -26,8 +32,15 @@ struct DIGraphVertexFacts {
     mutating func append(_ component: DIComponentBase) {
         hasFactory.append(component.hasFactory)
         isScoped.append(component.scopeName != nil || component.assembly != nil)
-        isolation.append(component.asyncMaker?.isolation ?? .none)
-        span.append(Self.span(component.lifetime).map(Int8.init) ?? -1)
+        let isolation = component.asyncMaker?.isolation ?? .none
+        let span = Self.span(component.lifetime).map(Int8.init) ?? -1
+        self.isolation.append(isolation)
+        self.span.append(span)
+        // Spans 0 and 1 (prototype, objectGraph) are the unshared lifetimes; a custom scope (-1)
+        // may keep its instance as long as it likes, so it counts as shared.
+        sharesUnproven.append(
+            component.hasFactory && span != 0 && span != 1 && component.sendability == .unknown
+                && isolation != .mainActor && isolation != .globalActor)
     }
 
     /// A lifetime's span, for validation's captive check: prototype < objectGraph < weak < per

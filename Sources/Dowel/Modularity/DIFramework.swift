@@ -75,6 +75,9 @@ extension DIContainer {
     /// ```swift
     /// let storyboard: Storyboard = container.resolve(from: ProfileFramework.self)
     /// ```
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     @inlinable
     public func resolve<T>(
         from framework: DIFramework.Type, file: StaticString = #fileID, line: UInt = #line
@@ -93,6 +96,9 @@ extension DIContainer {
     /// ```swift
     /// let storyboard: Storyboard = try container.resolveOrThrow(from: ProfileFramework.self)
     /// ```
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     @inlinable
     public func resolveOrThrow<T>(
         from framework: DIFramework.Type, file: StaticString = #fileID, line: UInt = #line

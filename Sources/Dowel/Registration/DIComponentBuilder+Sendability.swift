@@ -13,8 +13,7 @@ extension DIComponentBuilder where Impl: Sendable {
         // The lifetime it already has (`.prototype` on a prototype, the most common call) changes
         // nothing a resolve reads, so the lock (about 70 instructions and the retains of its
         // closure, a registration) is not taken: only this registration's builder writes its
-        // `Sendable` record, and `validateSendability()` reads it without the lock, as it reads
-        // the lifetime.
+        // `Sendable` record, and validation reads it without the lock, as it reads the lifetime.
         if component.lifetime == lifetime {
             component.sendability = .sendable
             return self
@@ -30,8 +29,8 @@ extension DIComponentBuilder where Impl: Sendable {
 extension DIComponentBuilder {
     /// Says that sharing this registration's instance across threads is safe although its type is
     /// not `Sendable` (it is only used from one thread, or guards its state itself). The explicit,
-    /// greppable counterpart of `@unchecked Sendable`: ``DIContainer/validateSendability()`` stops
-    /// reporting it.
+    /// greppable counterpart of `@unchecked Sendable`: `validate()` and
+    /// ``DIContainer/validateSendability()`` stop reporting it.
     ///
     /// ```swift
     /// container.register(LegacyCache.init).lifetime(.single).uncheckedSendable()

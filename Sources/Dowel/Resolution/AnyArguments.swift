@@ -205,6 +205,9 @@ extension DIContainer {
     /// container.register { Badge(title: arg($0), count: arg($1)) }   // title: String?
     /// let badge: Badge = container.resolve(args: nil, 3)
     /// ```
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     public func resolve<T>(args first: Any?, _ rest: Any?..., file: StaticString = #fileID, line: UInt = #line) -> T {
         do {
             return try resolveOrThrow(args: first, rest, file: file, line: line)
@@ -218,6 +221,9 @@ extension DIContainer {
     /// ```swift
     /// let badge: Badge = try container.resolveOrThrow(args: nil, 3)
     /// ```
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     public func resolveOrThrow<T>(
         args first: Any?, _ rest: Any?..., file: StaticString = #fileID, line: UInt = #line
     ) throws(DIError) -> T {

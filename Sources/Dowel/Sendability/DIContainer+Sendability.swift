@@ -12,8 +12,9 @@ extension DIContainer {
     /// A registration is known `Sendable` when `.lifetime(_:)` was called where its type is known
     /// to conform (the compiler picks the overload that records it), and is left alone when it
     /// says `.uncheckedSendable()`. A shared lifetime that comes from `DISetting.Defaults.lifeTime`
-    /// is not proven, so it is reported. Separate from ``validate(checkGraphCycles:reportUnused:)`` so existing
-    /// reports do not change; `DowelTesting`'s `expectValid(_:checkSendability:)` runs both.
+    /// is not proven, so it is reported. ``validate(checkGraphCycles:reportUnused:)`` reports the
+    /// same findings among its others (as warnings, so they do not make the report invalid); this
+    /// gives them alone, without building the graph.
     public func validateSendability() -> [DIFinding] {
         var findings: [DIFinding] = []
         for container in lineage {
@@ -23,14 +24,10 @@ extension DIContainer {
                     DIValidator.isShared(component.lifetime), component.asyncMaker?.isolation != .mainActor,
                     component.asyncMaker?.isolation != .globalActor
                 else { continue }
-                let type = DITypeName.of(component.implType)
                 findings.append(
-                    DIFinding(
-                        severity: .warning, kind: .sendability,
-                        message: "\(type) (\(component.lifetime)) is shared across threads, but \(type) is not known "
-                            + "to be Sendable; make it Sendable and set its lifetime where that is visible, or "
-                            + "mark the registration .uncheckedSendable()",
-                        registrations: [DIError.Registration(component: component)]))
+                    .unprovenSendable(
+                        type: DITypeName.of(component.implType), lifetime: component.lifetime,
+                        registration: DIError.Registration(component: component)))
             }
         }
         return findings

@@ -52,8 +52,9 @@ public struct DIFinding: Sendable, Equatable, CustomStringConvertible {
         case unused
         /// A `.single` needing an `async` factory, or a shared instance holding a main-actor one.
         case isolation
-        /// An instance shared across threads whose type is not known to be `Sendable`
-        /// (``DIContainer/validateSendability()``).
+        /// An instance shared across threads whose type is not known to be `Sendable`, and whose
+        /// registration does not say it is safe (`.uncheckedSendable()`, `register(main:)`): a
+        /// warning of every `validate()`, and all that ``DIContainer/validateSendability()`` lists.
         case sendability
 
         /// Alphabetical by name, the order of a report within one severity.

@@ -2,8 +2,9 @@ extension DIGraph {
     /// Checks the graph: missing and ambiguous dependencies, dependencies on types registered
     /// without an initialiser, construction cycles, captive dependencies (a value type is never
     /// one: its holder keeps a copy), framework visibility, singletons that cannot be created
-    /// eagerly, misplaced `arg(...)` parameters and, when asked, unused registrations. Creates
-    /// nothing; linear in registrations plus dependencies.
+    /// eagerly, misplaced `arg(...)` parameters, instances shared across threads whose type is not
+    /// known to be `Sendable` (a warning: see ``DIFinding/Kind/sendability``) and, when asked,
+    /// unused registrations. Creates nothing; linear in registrations plus dependencies.
     ///
     /// ```swift
     /// let report = container.makeGraph().validate()

@@ -30,6 +30,7 @@ struct DIValidator {
         checkVertices(into: &result)
         checkSingletons(into: &result)
         checkIsolation(into: &result)
+        checkSendability(into: &result)
         if checkCycles {
             checkConstructionCycles(into: &result)
         }

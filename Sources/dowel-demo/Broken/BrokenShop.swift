@@ -1,6 +1,6 @@
 import Dowel
 
-// `dowel-demo --broken`: a shop wired with four classic mistakes, to show what validation
+// `dowel-demo --broken`: a shop wired with five classic mistakes, to show what validation
 // reports before anything is resolved.
 
 protocol OrderValidator: AnyObject {}
@@ -53,7 +53,7 @@ enum BrokenShopPart: DIPart {
         // A construction cycle with no cycle: true injection, Lazy or Provider to break it.
         container.register(CartService.init(pricing:)).root()
         container.register(PricingService.init(cart:))
-        // Captive: a .single holding a .prototype.
+        // Captive: a .single holding a .prototype (and, not Sendable, shared across threads).
         container.register(ShoppingCart.init).lifetime(.prototype)
         container.register(SessionManager.init(cart:)).lifetime(.single).root()
     }

@@ -1,5 +1,5 @@
 /// Program-wide configuration, read once.
-final class AppConfig {
+final class AppConfig: Sendable {
     let apiBaseURL = "https://api.example.com"
     let cacheSize = 128
 }
@@ -32,6 +32,6 @@ final class TickingClock: Clock {
 }
 
 /// Switches read by screens; kept only while a screen uses them (`.perRun(.weak)`).
-final class FeatureFlags {
+final class FeatureFlags: Sendable {
     let newProfileHeader = true
 }

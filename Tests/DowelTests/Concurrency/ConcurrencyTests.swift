@@ -13,11 +13,11 @@ private func hammer<T>(_ container: DIContainer, _: T.Type) async -> [ObjectIden
     await withTaskGroup(of: [ObjectIdentifier].self) { group in
         for _ in 0..<taskCount {
             group.addTask {
-                let first: T = container.resolve()
+                let first: T = container.resolve(sync: ())
                 let firstIdentity = ObjectIdentifier(first as AnyObject)
                 var distinct = [firstIdentity]
                 for _ in 1..<resolvesPerTask {
-                    let next: T = container.resolve()
+                    let next: T = container.resolve(sync: ())
                     let identity = ObjectIdentifier(next as AnyObject)
                     if identity != firstIdentity {
                         distinct.append(identity)
@@ -123,10 +123,10 @@ struct ConcurrencyTests {
                 group.addTask {
                     for _ in 0..<resolvesPerTask / 2 {
                         do {
-                            let _: Counted = try container.resolveOrThrow()
-                            let cat: Animal = try container.resolveOrThrow()
-                            let rex: Animal = try container.resolveOrThrow(name: "rex")
-                            let zoo: Zoo = try container.resolveOrThrow()
+                            let _: Counted = try container.resolveOrThrow(sync: ())
+                            let cat: Animal = try container.resolveOrThrow(sync: ())
+                            let rex: Animal = try container.resolveOrThrow(sync: (), name: "rex")
+                            let zoo: Zoo = try container.resolveOrThrow(sync: ())
                             if cat.name != "cat" || rex.name != "dog" || zoo.animals.count != 2 {
                                 failures.increment()
                             }
@@ -186,7 +186,8 @@ struct ConcurrencyTests {
                 group.addTask {
                     var wrong = 0
                     for _ in 0..<1_000 {
-                        let animal: Animal = task % 2 == 0 ? container.resolve() : container.resolve(name: "dog")
+                        let animal: Animal =
+                            task % 2 == 0 ? container.resolve(sync: ()) : container.resolve(sync: (), name: "dog")
                         if animal.name != (task % 2 == 0 ? "cat" : "dog") {
                             wrong += 1
                         }

@@ -13,7 +13,7 @@ struct NoSilentSurprisesTests {
                 let container = DIContainer()
                 container.register(Cat.init).as(Animal.self)
                 container.register(Dog.init).as(Animal.self)
-                let _: Animal? = container.resolve()
+                let _: Animal? = container.resolve(sync: ())
             }
             let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
             #expect(text.contains("2 registrations are equally good candidates"))

@@ -76,7 +76,7 @@ struct ThrowingFactoryTests {
             let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
                 let container = DIContainer()
                 container.register { try Config.load(nil) }
-                let _: Config? = container.resolve()
+                let _: Config? = container.resolve(sync: ())
             }
             let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
             #expect(text.contains("its factory threw"))

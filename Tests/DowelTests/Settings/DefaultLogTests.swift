@@ -16,7 +16,7 @@ import Testing
         func warningsGoToStandardError() async {
             let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
                 let container = DIContainer()
-                let missing: DefaultLogProbe? = container.resolve()
+                let missing: DefaultLogProbe? = container.resolve(sync: ())
                 precondition(missing == nil)
             }
             let text = Self.text(result)
@@ -29,7 +29,7 @@ import Testing
             let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
                 DISetting.Log.handler = nil
                 let container = DIContainer()
-                let missing: DefaultLogProbe? = container.resolve()
+                let missing: DefaultLogProbe? = container.resolve(sync: ())
                 precondition(missing == nil)
             }
             #expect(!Self.text(result).contains("Dowel"))
@@ -61,7 +61,7 @@ import Testing
             let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
                 let container = DIContainer()
                 container.register { PrivateAliasProbe() }.as(PrivateAlias.self).lifetime(.perContainer(.strong))
-                let resolved: PrivateAlias = container.resolve()
+                let resolved: PrivateAlias = container.resolve(sync: ())
                 precondition(resolved is PrivateAliasProbe)
                 container.register { 7 }.as(AnyHashable.self)
             }

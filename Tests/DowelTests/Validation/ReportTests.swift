@@ -4,7 +4,8 @@ import Testing
 extension ProcessWideSettingsSuites {
     @Suite("Validation: the report")
     struct ReportTests {
-        /// A cycle, a missing dependency, a captive one and an unused registration, registered out of order.
+        /// A cycle, a missing dependency, a captive one, a non-`Sendable` `.single` and an unused
+        /// registration, registered out of order.
         private func brokenContainer() -> DIContainer {
             let container = DIContainer()
             container.register(file: "Z/Farm.swift", line: 2, FarmEgg.init(chicken:)).lifetime(.prototype).root()
@@ -19,10 +20,10 @@ extension ProcessWideSettingsSuites {
         @Test("findings are sorted: errors, warnings, information; then kind, then site")
         func sorted() {
             let report = brokenContainer().validate(reportUnused: true)
-            #expect(report.findings.map(\.kind) == [.cycle, .missing, .captive, .unused])
-            #expect(report.findings.map(\.severity) == [.error, .error, .warning, .info])
+            #expect(report.findings.map(\.kind) == [.cycle, .missing, .captive, .sendability, .unused])
+            #expect(report.findings.map(\.severity) == [.error, .error, .warning, .warning, .info])
             #expect(report.errors.count == 2)
-            #expect(report.warnings.count == 1)
+            #expect(report.warnings.count == 2)
             #expect(report.registrationCount == 6)
             #expect(report.edgeCount == 4)
         }
@@ -32,7 +33,7 @@ extension ProcessWideSettingsSuites {
             let text = brokenContainer().validate(reportUnused: true).description
             #expect(text == brokenContainer().validate(reportUnused: true).description)
             let expected = """
-                Dowel validation: 6 registrations, 4 dependencies: 2 errors, 1 warning, 1 info — INVALID
+                Dowel validation: 6 registrations, 4 dependencies: 2 errors, 2 warnings, 1 info — INVALID
                   error [cycle] construction cycle FarmEgg -> FarmHen -> FarmEgg; break it with \
                 .injection(cycle: true, ...), Lazy or Provider
                       FarmEgg (prototype) at Z/Farm.swift:2
@@ -43,6 +44,11 @@ extension ProcessWideSettingsSuites {
                 take Provider<RequestScope> or align the lifetimes
                       SessionStore (single) at A/Session.swift:9
                       RequestScope (prototype) at A/Session.swift:10
+                  warning [sendability] SessionStore (single), registered at A/Session.swift:9, is shared across \
+                threads, but SessionStore is not known to be Sendable: tasks using it at once race on its state. \
+                Make it Sendable and set its lifetime where that is visible, register it with register(main:) if it \
+                belongs to the main actor, or mark the registration .uncheckedSendable() if it guards its own state
+                      SessionStore (single) at A/Session.swift:9
                   info [unused] nothing depends on ReceiptPrinter; mark it .root() if it is resolved directly
                       ReceiptPrinter (prototype) at B/Printer.swift:1
                 """
@@ -73,7 +79,7 @@ extension ProcessWideSettingsSuites {
             container.register(StripeGateway.self)
             #expect(container.validate(reportUnused: true).findings(.unused).isEmpty)
             // The broken report's directly resolved roots are not listed either.
-            #expect(brokenContainer().validate().findings.map(\.kind) == [.cycle, .missing, .captive])
+            #expect(brokenContainer().validate().findings.map(\.kind) == [.cycle, .missing, .captive, .sendability])
         }
 
         @Test("checkIsValid logs every finding through the log hook and is false only for errors")
