@@ -37,34 +37,44 @@ enum DIName: Hashable, Sendable, CustomStringConvertible {
     /// A name's id: its UTF-8 bytes hashed with the process seed (a name of up to 15 bytes as
     /// two words: its bytes, and its count in the top byte).
     ///
-    /// Issue 28 dropped a faster path that read a small `String`'s two words directly: that is
-    /// the standard library's private layout, and it saved about 60 of a named resolve's 900
-    /// instructions (under 10% of the row), less than a layout Swift does not promise is worth.
+    /// The measured `resolve(name:)` path: a short name is almost always a small string, whose
+    /// two words are already those two words, read in place (``DISmallStringLayout``, probed
+    /// once with this fallback) instead of copying the bytes out: 20% of a named resolve.
     @inlinable
     static func hash(_ string: String) -> UInt64 {
-        hashBytes(string)
+        if let words = DISmallStringLayout.words(of: string) {
+            return dowel_hash_short_name(dowel_name_seed(), words.0, words.1)
+        }
+        return hashBytes(string)
     }
 
-    /// ``hash(_:)``, out of line: the bytes are copied out of the string (a stack copy for a
-    /// short one) and hashed by xxHash.
+    /// ``hash(_:)`` from the name's copied-out bytes: every name when the small-string probe
+    /// failed, and the names that are not in the small form.
     @usableFromInline
     static func hashBytes(_ string: String) -> UInt64 {
         var copy = string
         return copy.withUTF8 { bytes in
-            guard bytes.count <= 15 else {
+            guard let words = packedWords(bytes) else {
                 return dowel_hash_name(bytes.baseAddress, bytes.count)
             }
-            var low: UInt64 = 0
-            var high = UInt64(bytes.count) << 56
-            for (index, byte) in bytes.enumerated() {
-                if index < 8 {
-                    low |= UInt64(byte) << (8 * index)
-                } else {
-                    high |= UInt64(byte) << (8 * (index - 8))
-                }
-            }
-            return dowel_hash_short_name(dowel_name_seed(), low, high)
+            return dowel_hash_short_name(dowel_name_seed(), words.0, words.1)
         }
+    }
+
+    /// Up to 15 bytes as the two words a short name is hashed as: the bytes from the low end of
+    /// the first word, and the count in the second word's top byte; nil for a longer name.
+    static func packedWords(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64)? {
+        guard bytes.count <= 15 else { return nil }
+        var low: UInt64 = 0
+        var high = UInt64(bytes.count) << 56
+        for (index, byte) in bytes.enumerated() {
+            if index < 8 {
+                low |= UInt64(byte) << (8 * index)
+            } else {
+                high |= UInt64(byte) << (8 * (index - 8))
+            }
+        }
+        return (low, high)
     }
 
     // Inlinable, and no tuple of the two: a named resolve compares its name with the row's, and
