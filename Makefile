@@ -20,7 +20,7 @@ build: deps
 # The benchmark report's unit tests (make/bench.mk), a debug build and every test (warnings are
 # errors in our code), then the concurrency tests
 # again under the thread sanitizer, then the whole Swift Testing suite under AddressSanitizer, the
-# whole suite again as it ships (release), under AddressSanitizer in release, and with the core's
+# whole suite again as it ships (release), and under AddressSanitizer in release with the core's
 # internal checks on.
 test: deps
 	$(MAKE) test-scripts
@@ -32,7 +32,6 @@ test: deps
 	$(MAKE) test-asan
 	$(MAKE) test-release
 	$(MAKE) test-asan-release
-	$(MAKE) test-internal-checks
 
 # The folders of Sources/Dowel form the layering Sources/Dowel/LAYERS.md declares: no file names a
 # type of a higher folder beyond the known exceptions in scripts/check-layers.baseline. The
@@ -88,9 +87,12 @@ test-release: deps
 		--scratch-path $(RELEASE_SCRATCH)
 	$(SWIFT) test -c release -Xswiftc -enable-testing --skip-build --scratch-path $(RELEASE_SCRATCH)
 
-# test-asan's run on the release build: AddressSanitizer sees the optimised code's memory accesses.
+# test-asan's run on a release build, which is also CI's internal-checks build (see
+# test-internal-checks): AddressSanitizer sees the optimised code's memory accesses while every fast
+# path asserts its invariants. One build for both: a release build is the slowest step of CI. What
+# ships, without the checks, is test-release's.
 test-asan-release: deps
-	LSAN_OPTIONS="suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0" \
+	DOWEL_INTERNAL_CHECKS=1 LSAN_OPTIONS="suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0" \
 		$(SWIFT) test -c release -Xswiftc -enable-testing --sanitize=address --disable-xctest \
 		--scratch-path $(ASAN_RELEASE_SCRATCH)
 
@@ -98,7 +100,8 @@ test-asan-release: deps
 # Package.swift; Sources/Dowel/Registry/DIInternalChecks.swift): every fast path asserts the
 # invariant it relies on (a registration read with its own type, a cell read as its row's type, the
 # cell states), and the tests of the checks themselves run. The variable is set for the run too:
-# a test fails if the build did not see it.
+# a test fails if the build did not see it. A debug build, for a quick local run; CI runs the checks
+# in test-asan-release.
 test-internal-checks: deps
 	DOWEL_INTERNAL_CHECKS=1 $(SWIFT) build --build-tests -Xswiftc -warnings-as-errors --scratch-path $(CHECKS_SCRATCH)
 	DOWEL_INTERNAL_CHECKS=1 $(SWIFT) test --skip-build --scratch-path $(CHECKS_SCRATCH)
