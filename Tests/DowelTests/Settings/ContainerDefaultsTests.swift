@@ -82,8 +82,8 @@ struct ContainerDefaultsTests {
                 container.register { Counted(counter) }
                 DISetting.Defaults.lifeTime = .prototype
                 precondition(DILifeTime.default == .prototype)
-                let a: Counted = container.resolve()
-                let b: Counted = container.resolve()
+                let a: Counted = container.resolve(sync: ())
+                let b: Counted = container.resolve(sync: ())
                 precondition(a === b && counter.value == 1)
             }
         }
@@ -95,8 +95,8 @@ struct ContainerDefaultsTests {
                 let parent = DIContainer(defaults: DIDefaults(lifeTime: .prototype))
                 let child = DIContainer(parent: parent)
                 child.register(Toy.init)
-                let a: Toy = child.resolve()
-                let b: Toy = child.resolve()
+                let a: Toy = child.resolve(sync: ())
+                let b: Toy = child.resolve(sync: ())
                 precondition(a !== b)
             }
         }

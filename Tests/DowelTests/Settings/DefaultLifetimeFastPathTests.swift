@@ -25,8 +25,8 @@ struct DefaultLifetimeFastPathTests {
                 let container = DIContainer()
                 container.register { Cat() }
                 precondition(finished)
-                let one: Cat = container.resolve()
-                let two: Cat = container.resolve()
+                let one: Cat = container.resolve(sync: ())
+                let two: Cat = container.resolve(sync: ())
                 precondition(one === two)
             }
         }
