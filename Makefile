@@ -2,8 +2,11 @@
 SWIFT ?= swift
 TSAN_SCRATCH ?= .build-tsan
 ASAN_SCRATCH ?= .build-asan
+RELEASE_SCRATCH ?= .build-release
+ASAN_RELEASE_SCRATCH ?= .build-asan-release
+CHECKS_SCRATCH ?= .build-internal-checks
 
-.PHONY: all deps build test layers-check sendability-check async-sample-check test-tsan test-asan test-no-xxhash docs format format-check generate generate-check platform-check apple-availability-check demo clean ditranquillity-compat
+.PHONY: all deps build test layers-check sendability-check async-sample-check test-tsan test-asan test-release test-asan-release test-internal-checks test-no-xxhash docs format format-check generate generate-check platform-check apple-availability-check demo clean ditranquillity-compat
 
 all: build
 
@@ -16,7 +19,9 @@ build: deps
 
 # The benchmark report's unit tests (make/bench.mk), a debug build and every test (warnings are
 # errors in our code), then the concurrency tests
-# again under the thread sanitizer, then the whole Swift Testing suite under AddressSanitizer.
+# again under the thread sanitizer, then the whole Swift Testing suite under AddressSanitizer, the
+# whole suite again as it ships (release), and under AddressSanitizer in release with the core's
+# internal checks on.
 test: deps
 	$(MAKE) test-scripts
 	$(MAKE) layers-check
@@ -25,6 +30,8 @@ test: deps
 	$(MAKE) sendability-check
 	$(MAKE) test-tsan
 	$(MAKE) test-asan
+	$(MAKE) test-release
+	$(MAKE) test-asan-release
 
 # The folders of Sources/Dowel form the layering Sources/Dowel/LAYERS.md declares: no file names a
 # type of a higher folder beyond the known exceptions in scripts/check-layers.baseline. The
@@ -72,6 +79,33 @@ test-asan: deps
 	LSAN_OPTIONS="suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0" \
 		$(SWIFT) test --sanitize=address --disable-xctest --scratch-path $(ASAN_SCRATCH)
 
+# The whole suite built as it ships (-c release): the core's unchecked reads and layouts depend on
+# what the optimiser does, which a debug build never shows. `-enable-testing` only because the tests
+# `@testable import` the modules; it keeps internal symbols visible, not the optimiser from its work.
+test-release: deps
+	$(SWIFT) build -c release -Xswiftc -enable-testing -Xswiftc -warnings-as-errors --build-tests \
+		--scratch-path $(RELEASE_SCRATCH)
+	$(SWIFT) test -c release -Xswiftc -enable-testing --skip-build --scratch-path $(RELEASE_SCRATCH)
+
+# test-asan's run on a release build, which is also CI's internal-checks build (see
+# test-internal-checks): AddressSanitizer sees the optimised code's memory accesses while every fast
+# path asserts its invariants. One build for both: a release build is the slowest step of CI. What
+# ships, without the checks, is test-release's.
+test-asan-release: deps
+	DOWEL_INTERNAL_CHECKS=1 LSAN_OPTIONS="suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0" \
+		$(SWIFT) test -c release -Xswiftc -enable-testing --sanitize=address --disable-xctest \
+		--scratch-path $(ASAN_RELEASE_SCRATCH)
+
+# The whole suite with the core's internal checks compiled in (DOWEL_INTERNAL_CHECKS, read by
+# Package.swift; Sources/Dowel/Registry/DIInternalChecks.swift): every fast path asserts the
+# invariant it relies on (a registration read with its own type, a cell read as its row's type, the
+# cell states), and the tests of the checks themselves run. The variable is set for the run too:
+# a test fails if the build did not see it. A debug build, for a quick local run; CI runs the checks
+# in test-asan-release.
+test-internal-checks: deps
+	DOWEL_INTERNAL_CHECKS=1 $(SWIFT) build --build-tests -Xswiftc -warnings-as-errors --scratch-path $(CHECKS_SCRATCH)
+	DOWEL_INTERNAL_CHECKS=1 $(SWIFT) test --skip-build --scratch-path $(CHECKS_SCRATCH)
+
 format:
 	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Tests ci/consumer
 
@@ -111,7 +145,7 @@ ditranquillity-compat: deps
 	SWIFT=$(SWIFT) scripts/ditranquillity-compat
 
 clean:
-	rm -rf .build $(TSAN_SCRATCH) $(ASAN_SCRATCH) .build-async-sample .build-async-sample-trait .build-ditranquillity-compat .build-swinject-compat .build-fuzz .build-no-xxhash .build-no-xxhash-consumer .build-apple-check
+	rm -rf .build $(TSAN_SCRATCH) $(ASAN_SCRATCH) $(RELEASE_SCRATCH) $(ASAN_RELEASE_SCRATCH) $(CHECKS_SCRATCH) .build-async-sample .build-async-sample-trait .build-ditranquillity-compat .build-swinject-compat .build-fuzz .build-no-xxhash .build-no-xxhash-consumer .build-apple-check
 
 -include make/bench.mk
 -include make/swinject-compat.mk

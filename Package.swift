@@ -1,6 +1,13 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// `DOWEL_INTERNAL_CHECKS=1` in the environment (`make test-internal-checks`) compiles the core's
+// assertions of the invariants its fast paths rely on (Sources/Dowel/Registry/DIInternalChecks.swift)
+// and the tests of them; without it they compile to nothing. A define, not a dependency: the core
+// still depends on libxxhash alone.
+let internalChecks: [SwiftSetting] =
+    Context.environment["DOWEL_INTERNAL_CHECKS"] == "1" ? [.define("DOWEL_INTERNAL_CHECKS")] : []
+
 let package = Package(
     name: "Dowel",
     // The lowest versions an app still supports today; nothing in Dowel needs newer (its atomics are
@@ -39,7 +46,9 @@ let package = Package(
             dependencies: [.target(name: "CXXHash", condition: .when(platforms: [.linux]))],
             path: "CSupport/CDowel"
         ),
-        .target(name: "Dowel", dependencies: ["CDowel"], path: "Sources/Dowel", exclude: ["LAYERS.md"]),
+        .target(
+            name: "Dowel", dependencies: ["CDowel"], path: "Sources/Dowel", exclude: ["LAYERS.md"],
+            swiftSettings: internalChecks),
         .target(name: "DowelAssembler", dependencies: ["Dowel"], path: "Sources/DowelAssembler"),
         .target(name: "DowelStoryboard", dependencies: ["Dowel"], path: "Sources/DowelStoryboard"),
         .executableTarget(
@@ -47,7 +56,9 @@ let package = Package(
         ),
         .target(name: "DowelTesting", dependencies: ["Dowel"], path: "Sources/DowelTesting"),
         .target(name: "DowelTestSupport", path: "Tests/DowelTestSupport"),
-        .testTarget(name: "DowelTests", dependencies: ["Dowel", "DowelTestSupport"], path: "Tests/DowelTests"),
+        .testTarget(
+            name: "DowelTests", dependencies: ["Dowel", "DowelTestSupport"], path: "Tests/DowelTests",
+            swiftSettings: internalChecks),
         .testTarget(
             name: "DowelAssemblerTests", dependencies: ["DowelAssembler", "DowelTestSupport"],
             path: "Tests/DowelAssemblerTests"),

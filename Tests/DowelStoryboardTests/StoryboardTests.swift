@@ -1,7 +1,8 @@
 import Testing
 
-/// Every storyboard test, one at a time: `DISetting.Defaults.injectToSubviews` and the directory
-/// of registered storyboard names are process-wide.
+/// Every storyboard test, one at a time: the directory of registered storyboard names is
+/// process-wide. (`DISetting.Defaults.injectToSubviews` is never changed in this process: the
+/// tests give their containers `DIDefaults`, or change it in an exit test's child process.)
 @Suite(.serialized) enum StoryboardTests {}
 
 /// The module-qualified name a storyboard file uses for `type`.

@@ -35,8 +35,9 @@ extension DIContainer {
             // arguments addressed to the component; every other registration is its own row.
             let takesArguments = DIComponentBase.takesArguments(dependencies)
             component = DITypedComponent<Impl>(
-                Impl.self, site: site, container: self, scope: loadingScope, lifetime: DISetting.Defaults.lifeTime,
-                dependencies: dependencies, isOwn: !takesArguments, arena: registry.cellArena, factory: factory)
+                Impl.self, site: site, container: self, scope: loadingScope,
+                lifetime: defaults.lifeTime ?? DISetting.Defaults.lifeTime, dependencies: dependencies,
+                isOwn: !takesArguments, arena: registry.cellArena, factory: factory)
             if takesArguments {
                 // Unmanaged: the component owns the row, and a guaranteed reference costs no
                 // reference count on every resolve.

@@ -30,6 +30,7 @@ extension DIContainer {
         let raw = table.lookup(T.self, nameID: DIName.unnamed.id)
         if DITable.isCell(raw) {
             let cell = DITable.cell(raw)
+            DIInternalChecks.cell(ofRowType: DICell.rowServiceType(cell), readAs: T.self)
             if DICell.isReady(cell) {
                 let value = DICell.load(cell, as: T.self)
                 DIReadSection.exit()

@@ -21,6 +21,20 @@ extension DICell {
         Unmanaged.fromOpaque(cell.load(fromByteOffset: 8, as: UnsafeRawPointer.self))
     }
 
+    /// The service type of the row a cell belongs to, for ``DIInternalChecks`` (out of line: only an
+    /// internal-checks build calls it).
+    @usableFromInline
+    static func rowServiceType(_ cell: UnsafeRawPointer) -> Any.Type {
+        row(cell)._withUnsafeGuaranteedRef { $0.serviceType }
+    }
+
+    /// Whether the cell's row is a registration itself, for ``DIInternalChecks``.
+    @usableFromInline
+    static func rowIsOwn(_ cell: UnsafeRawPointer) -> Bool {
+        let row = row(cell)
+        return row._withUnsafeGuaranteedRef { $0.isOwn && $0.componentAddress == UnsafeRawPointer(row.toOpaque()) }
+    }
+
     /// Points the cell at the row that owns it (unretained: the row owns the cell).
     static func setRow(_ cell: UnsafeMutableRawPointer, _ row: DIRowBase) {
         cell.storeBytes(

@@ -10,7 +10,8 @@ extension DIComponentBase {
     /// release build does not check the class, which costs a metadata lookup and a runtime call.
     @inlinable @inline(__always)
     final func typed<Impl>(_: Impl.Type) -> Unmanaged<DITypedComponent<Impl>> {
-        Unmanaged.passUnretained(unsafeDowncast(self, to: DITypedComponent<Impl>.self))
+        DIInternalChecks.implType(implType, is: Impl.self)
+        return Unmanaged.passUnretained(unsafeDowncast(self, to: DITypedComponent<Impl>.self))
     }
 
     /// The factory, typed again.

@@ -16,15 +16,31 @@ public final class DIContainer: Sendable {
     @usableFromInline let registry: DIRegistry
     /// The table pointer, copied out of the registry so the hot path loads it in one step.
     @usableFromInline let table: DITable
+    /// What this container's registrations get where they do not say otherwise: the defaults it
+    /// was made with, over its parent's. A field left `nil` follows ``DISetting/Defaults``.
+    ///
+    /// ```swift
+    /// let app = DIContainer(defaults: DIDefaults(lifeTime: .perContainer(.strong)))
+    /// let child = DIContainer(parent: app)
+    /// child.defaults.lifeTime   // .perContainer(.strong), the parent's
+    /// ```
+    public let defaults: DIDefaults
 
-    /// Creates an empty container, optionally as the child of another.
+    /// Creates an empty container, optionally as the child of another and with defaults of its
+    /// own.
     ///
     /// ```swift
     /// let app = DIContainer()
     /// let screen = DIContainer(parent: app)   // sees app's registrations; its own win
+    /// let cached = DIContainer(defaults: DIDefaults(lifeTime: .perContainer(.strong)))
     /// ```
-    public convenience init(parent: DIContainer? = nil) {
-        self.init(parent: parent, registry: DIRegistry(capacity: DIRegistry.defaultCapacity))
+    ///
+    /// - Parameters:
+    ///   - parent: The container whose registrations this one sees after its own.
+    ///   - defaults: What registrations get where they do not say otherwise; a field left `nil`
+    ///     is the parent's, else the process-wide ``DISetting/Defaults`` (see ``DIDefaults``).
+    public convenience init(parent: DIContainer? = nil, defaults: DIDefaults = DIDefaults()) {
+        self.init(parent: parent, defaults: defaults, registry: DIRegistry(capacity: DIRegistry.defaultCapacity))
     }
 
     /// Creates an empty container sized for about `capacity` registrations.
@@ -45,13 +61,16 @@ public final class DIContainer: Sendable {
     ///   - parent: The container whose registrations this one sees after its own.
     ///   - capacity: How many registrations (rows: one per registration, plus one per alias,
     ///     name or tag) to make room for.
-    public convenience init(parent: DIContainer? = nil, capacity: Int) {
+    ///   - defaults: What registrations get where they do not say otherwise (see ``DIDefaults``).
+    public convenience init(parent: DIContainer? = nil, capacity: Int, defaults: DIDefaults = DIDefaults()) {
         let rows = min(max(capacity, DIRegistry.defaultCapacity), DIRegistry.maximumHint)
-        self.init(parent: parent, registry: DIRegistry(capacity: rows))
+        self.init(parent: parent, defaults: defaults, registry: DIRegistry(capacity: rows))
     }
 
-    private init(parent: DIContainer?, registry: DIRegistry) {
+    private init(parent: DIContainer?, defaults: DIDefaults, registry: DIRegistry) {
         self.parent = parent
+        // Merged once here, so a registration reads one field instead of walking the parents.
+        self.defaults = parent.map { defaults.over($0.defaults) } ?? defaults
         self.registry = registry
         self.table = registry.table
         registry.handle.container = self

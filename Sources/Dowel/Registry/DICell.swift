@@ -41,6 +41,7 @@ enum DICell {
     /// Opens (or closes) the hot path to the cached instance (release). Under the lock.
     @inlinable @inline(__always)
     static func setReady(_ cell: UnsafeMutableRawPointer, _ ready: Bool) {
+        DIInternalChecks.opening(cell, ready)
         dowel_cell_set_ready(cell, ready ? 1 : 0)
     }
 
@@ -94,6 +95,7 @@ enum DICell {
     /// registration of the same size. Only once no resolve can read the cell (its grace period
     /// passed); under the registration lock.
     static func recycle<T>(_ cell: UnsafeMutableRawPointer, as _: T.Type, to arena: DICellArena) {
+        DIInternalChecks.closed(cell)
         arena.recycle(cell, byteCount: byteCount(T.self), alignment: alignment(T.self))
     }
 

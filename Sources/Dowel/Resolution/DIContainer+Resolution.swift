@@ -22,6 +22,7 @@ extension DIContainer {
     func resolveFound<T>(_ raw: UInt, _: T.Type, name: DIName, _ ctx: inout DIResolution) throws(DIError) -> T {
         if DITable.isCell(raw) {
             let cell = DITable.cell(raw)
+            DIInternalChecks.cell(ofRowType: DICell.rowServiceType(cell), readAs: T.self)
             if case .unnamed = name, DICell.isReady(cell) {
                 return DICell.load(cell, as: T.self)
             }
@@ -45,6 +46,7 @@ extension DIContainer {
         // DIRowAccess). The container keeps the row alive, so it is used as a guaranteed
         // reference: no reference count is taken on it or on its closure (a count shared by
         // every thread resolving the same service is contended).
+        DIInternalChecks.cell(ofRowType: DICell.rowServiceType(cell), readAs: T.self)
         if case .unnamed = name, DICell.isOwnDirect(cell) {
             return try resolveOwnDirect(cell, T.self, &ctx)
         }
@@ -62,7 +64,8 @@ extension DIContainer {
     /// scope and error handling in step with ``resolveGuaranteed(_:_:_:name:_:)``.
     @inlinable @inline(__always)
     func resolveOwnDirect<T>(_ cell: UnsafeRawPointer, _: T.Type, _ ctx: inout DIResolution) throws(DIError) -> T {
-        try DICell.component(cell).withGuaranteed { component throws(DIError) -> T in
+        DIInternalChecks.check(DICell.rowIsOwn(cell), "an own-direct cell whose row is not its registration")
+        return try DICell.component(cell).withGuaranteed { component throws(DIError) -> T in
             ctx.depth += 1
             defer { ctx.depth -= 1 }
             if ctx.depth > DIResolution.deepBound {

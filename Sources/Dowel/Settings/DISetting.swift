@@ -14,7 +14,16 @@
 /// DISetting.Log.handler = nil   // quiet: Dowel logs nothing
 /// ```
 public enum DISetting {
-    /// Defaults applied when a registration does not say otherwise.
+    /// Defaults applied when a registration does not say otherwise, in every container that does
+    /// not decide them itself (``DIDefaults``, given to `DIContainer(defaults:)`, and inherited by
+    /// its children). Process-wide: set them once at start-up, before registering; a test that
+    /// needs other defaults gives its own container ``DIDefaults`` instead, so tests running in
+    /// parallel do not see each other's.
+    ///
+    /// ```swift
+    /// DISetting.Defaults.lifeTime = .perContainer(.strong)                               // every container
+    /// let test = DIContainer(defaults: DIDefaults(lifeTime: .prototype))                 // this one
+    /// ```
     public enum Defaults {
         private static let storage = DILockedValue<DILifeTime>(.prototype)
         /// 1 once the default has been set (release, after the store): until then every
@@ -23,7 +32,9 @@ public enum DISetting {
         /// first set, as it could have under the lock.
         private static let changed = DIAtomicWord(0)
 
-        /// The lifetime of a registration without `.lifetime(...)`. `.prototype` unless changed.
+        /// The lifetime of a registration without `.lifetime(...)`, in a container whose
+        /// ``DIDefaults/lifeTime`` is `nil`; read when the registration is made. `.prototype`
+        /// unless changed.
         ///
         /// ```swift
         /// DISetting.Defaults.lifeTime = .objectGraph

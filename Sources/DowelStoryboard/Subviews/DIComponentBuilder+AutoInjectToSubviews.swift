@@ -10,8 +10,8 @@ extension DIComponentBuilder where Impl: AnyObject {
     /// container.register(ProfileViewController.self).injection(\.presenter).autoInjectToSubviews()
     /// ```
     ///
-    /// Off unless asked for (or `DISetting.Defaults.injectToSubviews` is set): walking a view tree
-    /// costs time.
+    /// Off unless asked for (or the container's `injectToSubviews` default is on: its
+    /// `DIDefaults`, else `DISetting.Defaults.injectToSubviews`): walking a view tree costs time.
     @discardableResult
     public func autoInjectToSubviews() -> Self {
         postInit { object in

@@ -2,7 +2,8 @@ import Dowel
 
 extension DIContainer {
     /// Injects `object` like `inject(into:)` and then, if its registration says
-    /// `.autoInjectToSubviews()` or `DISetting.Defaults.injectToSubviews` is set, every registered
+    /// `.autoInjectToSubviews()` or the container's `injectToSubviews` default is on (its
+    /// ``Dowel/DIDefaults``, else `DISetting.Defaults.injectToSubviews`), every registered
     /// object below it in ``DIChildrenProviding/diChildren``, recursively and once each, even when
     /// the children refer back up. Traps with the error text on failure.
     ///
@@ -32,7 +33,8 @@ extension DIContainer {
     /// The walk behind both: a storyboard scene need not be registered (`requiringRegistration:
     /// false`), as a scene without dependencies needs no registration on any platform.
     func injectWithSubviewsOrThrow(into object: AnyObject, requiringRegistration: Bool) throws(DIError) {
-        let walk = DISubviewWalk(container: self, everywhere: DISetting.Defaults.injectToSubviews)
+        let everywhere = defaults.injectToSubviews ?? DISetting.Defaults.injectToSubviews
+        let walk = DISubviewWalk(container: self, everywhere: everywhere)
         try walk.run(root: object, requiringRegistration: requiringRegistration)
     }
 }

@@ -7,7 +7,14 @@ extension StoryboardTests {
     @Suite struct Subviews {
         /// Registers the header and badge, and counts their injections.
         func container(screen: (DIComponentBuilder<ScreenNode>) -> Void = { _ in }) -> DIContainer {
-            let container = DIContainer()
+            Self.container(screen: screen)
+        }
+
+        /// ``container(screen:)`` for an exit test's body, which captures nothing.
+        static func container(
+            defaults: DIDefaults = DIDefaults(), screen: (DIComponentBuilder<ScreenNode>) -> Void = { _ in }
+        ) -> DIContainer {
+            let container = DIContainer(defaults: defaults)
             container.register { Service(origin: "app") }
             screen(container.register(ScreenNode.self).injection { node, service in node.service = service })
             container.register(HeaderNode.self).injection { node, service in
@@ -40,17 +47,47 @@ extension StoryboardTests {
             #expect(screen.header.injections == 1)
         }
 
-        @Test func theGlobalSettingInjectsChildrenOfEveryRegistration() throws {
-            #expect(DISetting.Defaults.injectToSubviews == false)
-            DISetting.Defaults.injectToSubviews = true
-            defer { DISetting.Defaults.injectToSubviews = false }
+        @Test func theContainersDefaultInjectsChildrenOfEveryRegistration() throws {
             let screen = ScreenNode()
 
-            try container().injectWithSubviewsOrThrow(into: screen)
+            try Self.container(defaults: DIDefaults(injectToSubviews: true)).injectWithSubviewsOrThrow(into: screen)
 
             #expect(screen.header.service?.origin == "app")
             #expect(screen.badge.service?.origin == "app")
         }
+
+        @Test func aChildContainerInheritsTheDefault() throws {
+            let parent = DIContainer(defaults: DIDefaults(injectToSubviews: true))
+            let child = DIContainer(parent: parent)
+            let screen = ScreenNode()
+            child.register { Service(origin: "child") }
+            child.register(ScreenNode.self)
+            child.register(HeaderNode.self).injection { node, service in node.service = service }
+
+            try child.injectWithSubviewsOrThrow(into: screen)
+
+            #expect(screen.header.service?.origin == "child")
+        }
+
+        #if os(macOS) || os(Linux) || os(Windows) || os(FreeBSD)
+            /// In a child process (an exit test): the setting is process-wide, and the storyboard
+            /// suites are not the only ones that inject.
+            @Test func theGlobalSettingInjectsChildrenInAContainerWithoutItsOwnDefault() async {
+                await #expect(processExitsWith: .success) {
+                    precondition(DISetting.Defaults.injectToSubviews == false)
+                    DISetting.Defaults.injectToSubviews = true
+                    let screen = ScreenNode()
+                    try? Self.container().injectWithSubviewsOrThrow(into: screen)
+                    precondition(screen.header.service?.origin == "app")
+                    precondition(screen.badge.service?.origin == "app")
+
+                    let off = ScreenNode()
+                    try? Self.container(defaults: DIDefaults(injectToSubviews: false)).injectWithSubviewsOrThrow(
+                        into: off)
+                    precondition(off.header.service == nil)
+                }
+            }
+        #endif
 
         @Test func aCyclicChildrenGraphIsWalkedOnce() throws {
             let screen = ScreenNode()

@@ -1,9 +1,10 @@
 import Dowel
 import Testing
 
-// DISetting is process-wide and other suites run in parallel: each test changes a setting for
-// as short a time as possible and restores it. The suite is serialized so its tests do not
-// overlap each other.
+// DISetting.Log is process-wide and other suites run in parallel: each test changes it for as short
+// a time as possible and restores it. The suite is serialized so its tests do not overlap each
+// other. (The default lifetime's tests are in ContainerDefaultsTests: per container, or in a child
+// process.)
 
 private final class LogProbe {
     init() {}
@@ -12,35 +13,6 @@ private final class LogProbe {
 extension ProcessWideSettingsSuites {
     @Suite("Settings", .serialized)
     struct SettingsTests {
-        @Test("DISetting.Defaults.lifeTime is the lifetime of registrations that do not set one")
-        func defaultLifetime() throws {
-            let counter = Counter()
-            let container = DIContainer()
-            let saved = DISetting.Defaults.lifeTime
-            DISetting.Defaults.lifeTime = .perContainer(.strong)
-            container.register { Counted(counter) }
-            DISetting.Defaults.lifeTime = saved
-
-            #expect(DILifeTime.default == saved)
-            let a: Counted = try container.resolveOrThrow()
-            let b: Counted = try container.resolveOrThrow()
-            #expect(a === b)
-            #expect(counter.value == 1)
-        }
-
-        @Test("an explicit .lifetime(...) overrides DISetting.Defaults.lifeTime")
-        func explicitLifetimeWins() throws {
-            let container = DIContainer()
-            let saved = DISetting.Defaults.lifeTime
-            DISetting.Defaults.lifeTime = .perContainer(.strong)
-            container.register(Toy.init).lifetime(.prototype)
-            DISetting.Defaults.lifeTime = saved
-
-            let a: Toy = try container.resolveOrThrow()
-            let b: Toy = try container.resolveOrThrow()
-            #expect(a !== b)
-        }
-
         @Test("the log hook receives a warning when an optional resolve returns nil")
         func logHookForNilOptional() {
             let messages = Recorder()
