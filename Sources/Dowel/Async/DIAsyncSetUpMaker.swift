@@ -1,9 +1,9 @@
+// @unchecked: `injections` and `postInits` are written under `DIRecursiveLock.registration`
+// while the registration is built and only read afterwards; `component` owns this maker.
 /// The async side of a registration with an `async` injection or post-init hook: the whole
 /// instance (factory, then every injection and hook in registration order) is made by the async
 /// part of an `await` resolve, and the synchronous part takes it finished. A synchronous resolve
 /// alone cannot make it: that is ``DIError/Kind/asyncFactory``, as for an `async` factory.
-// @unchecked: `injections` and `postInits` are written under `DIRecursiveLock.registration`
-// while the registration is built and only read afterwards; `component` owns this maker.
 final class DIAsyncSetUpMaker<Impl>: DIAsyncMaking, @unchecked Sendable {
     /// An async injection, in a struct: a typed-throws function type as a dictionary's element
     /// type needs runtime metadata that only iOS 18 / macOS 15 have (see `DIParameterResolver`).

@@ -1,3 +1,6 @@
+// @unchecked: it carries `Any` values the compiler cannot check; they go as they are to the
+// factories of the one resolve they are passed to, as `resolve(args:)`'s do, so the caller
+// vouches for handing them over (a non-Sendable argument must not be shared across threads).
 /// Resolve-time arguments addressed to a registration by type, for `resolve(arguments:)`: the
 /// values go, in order, to the `arg(...)` parameters of the registration that is registered as
 /// (or `.as`) that type.
@@ -19,9 +22,6 @@
 /// container.register(Car.init(engine:))
 /// let car: Car = container.resolve(arguments: AnyArguments(for: Engine.self, args: "V8-1"))
 /// ```
-// @unchecked: it carries `Any` values the compiler cannot check; they go as they are to the
-// factories of the one resolve they are passed to, as `resolve(args:)`'s do, so the caller
-// vouches for handing them over (a non-Sendable argument must not be shared across threads).
 public struct AnyArguments: @unchecked Sendable {
     var entries: [(type: Any.Type, args: [Any?])] = []
 

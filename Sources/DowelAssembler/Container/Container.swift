@@ -1,5 +1,8 @@
 import Dowel
 
+// @unchecked: `behaviors` is guarded by the table's registration lock, `asResolver` and
+// `resolverHandle` are set once at the end of `init`, and every other field is a `let` of a
+// Sendable or internally locked type.
 /// A Swinject-style dependency-injection container on the Dowel core: register factories,
 /// then resolve services, with Swinject 2.10's names and behaviour.
 ///
@@ -18,9 +21,6 @@ import Dowel
 /// This module's ``Lazy`` and ``Provider`` are the Swinject-style wrappers; if a file imports
 /// both `Dowel` and `DowelAssembler`, spell them `DowelAssembler.Lazy` and
 /// `DowelAssembler.Provider`.
-// @unchecked: `behaviors` is guarded by the table's registration lock, `asResolver` and
-// `resolverHandle` are set once at the end of `init`, and every other field is a `let` of a
-// Sendable or internally locked type.
 public final class Container: @unchecked Sendable {
     @usableFromInline let parent: Container?
     let defaultObjectScope: ObjectScopeProtocol

@@ -1,6 +1,9 @@
 import Dowel
 import Foundation
 
+// @unchecked: configuration and the core registration are written under the container's
+// registration lock (`CoreTable`'s), before resolves read them; the scope storage and what a
+// creation observed are guarded by `storageLock`; the flags are atomic.
 /// One registration, as returned by `register`: set its scope and its post-creation work here.
 ///
 /// ```swift
@@ -13,9 +16,6 @@ import Foundation
 /// The registration itself is a Dowel core registration: the entry is what the core's factory
 /// calls, and what keeps the Swinject-style scope storage and `initCompleted` closures.
 /// Configure an entry before resolving it.
-// @unchecked: configuration and the core registration are written under the container's
-// registration lock (`CoreTable`'s), before resolves read them; the scope storage and what a
-// creation observed are guarded by `storageLock`; the flags are atomic.
 public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Sendable {
     /// The registered service type.
     ///

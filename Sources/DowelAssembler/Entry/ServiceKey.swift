@@ -1,11 +1,11 @@
+// @unchecked: immutable (every field a `let`); the metatypes are process-wide constants and the
+// option is only hashed and compared, never changed.
 /// What a registration is found by: the service type, the factory's argument types, the name
 /// and a plugin's option (Swinject's key, with its shape).
 ///
 /// The argument types are those of the whole factory, `(Resolver, Arg1, ...)`, so one argument
 /// that is itself a tuple never matches two separate arguments. The Dowel core's key carries the
 /// same information: the name and the argument types become its name id (see `coreName`).
-// @unchecked: immutable (every field a `let`); the metatypes are process-wide constants and the
-// option is only hashed and compared, never changed.
 struct ServiceKey: Hashable, @unchecked Sendable {
     let serviceType: Any.Type
     let argumentsType: Any.Type

@@ -1,11 +1,11 @@
 import Foundation
 
+// @unchecked: its mutable state is guarded by `lock`; `container` and `parent` are set in `init`.
 /// What the module features keep per container: the names of its collection entries, its
 /// abstract registrations and, under a ``ModuleAssembler``, which module registered each key.
 ///
 /// It lives in the container itself, registered under a reserved name, so it needs nothing but
 /// the container's public surface, and a child container finds its parent's.
-// @unchecked: its mutable state is guarded by `lock`; `container` and `parent` are set in `init`.
 final class ModuleContainerState: Behavior, @unchecked Sendable {
     static let reservedName = "dowel.modules.state"
     static let collectionPrefix = "dowel.collection."

@@ -4,6 +4,8 @@
     import AppKit
     import Dowel
 
+    // @unchecked: NSStoryboard is not Sendable, but this source only touches it inside
+    // `MainActor.assumeIsolated`, on the main thread, where storyboards are used.
     /// A compiled AppKit storyboard as a ``DIStoryboardSource``: scenes by storyboard ID, made by
     /// AppKit and injected by the ``DIStoryboard`` over it.
     ///
@@ -15,8 +17,6 @@
     /// AppKit cannot list a compiled storyboard's identifiers and follows a compiled storyboard
     /// reference itself: register the target storyboard and open its scenes through its
     /// ``DIStoryboard`` to have them injected.
-    // @unchecked: NSStoryboard is not Sendable, but this source only touches it inside
-    // `MainActor.assumeIsolated`, on the main thread, where storyboards are used.
     public struct DIAppKitStoryboardSource: DIStoryboardSource, @unchecked Sendable {
         /// The AppKit storyboard.
         public let storyboard: NSStoryboard
@@ -52,8 +52,8 @@
         static let initialMarker = "<initial>"
     }
 
-    /// A controller AppKit made on the main thread, handed back out of `MainActor.assumeIsolated`.
     // @unchecked: `assumeIsolated` runs on the calling (main) thread, so the object never crosses threads.
+    /// A controller AppKit made on the main thread, handed back out of `MainActor.assumeIsolated`.
     struct DIMadeScene: @unchecked Sendable {
         let object: AnyObject?
     }

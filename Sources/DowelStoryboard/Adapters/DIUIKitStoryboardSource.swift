@@ -4,6 +4,8 @@
     import Dowel
     import UIKit
 
+    // @unchecked: UIStoryboard is not Sendable, but this source only touches it inside
+    // `MainActor.assumeIsolated`, on the main thread, where storyboards are used.
     /// A compiled UIKit storyboard as a ``DIStoryboardSource``: scenes by storyboard ID, made by
     /// UIKit and injected by the ``DIStoryboard`` over it.
     ///
@@ -15,8 +17,6 @@
     /// UIKit cannot list a compiled storyboard's identifiers, so an unknown one is UIKit's own
     /// exception, and UIKit follows a compiled storyboard reference itself: register the target
     /// storyboard and open its scenes through its ``DIStoryboard`` to have them injected.
-    // @unchecked: UIStoryboard is not Sendable, but this source only touches it inside
-    // `MainActor.assumeIsolated`, on the main thread, where storyboards are used.
     public struct DIUIKitStoryboardSource: DIStoryboardSource, @unchecked Sendable {
         /// The UIKit storyboard.
         public let storyboard: UIStoryboard
