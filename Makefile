@@ -19,9 +19,11 @@ build: deps
 
 # The benchmark report's unit tests (make/bench.mk), a debug build and every test (warnings are
 # errors in our code), then the concurrency tests
-# again under the thread sanitizer, then the whole Swift Testing suite under AddressSanitizer, the
-# whole suite again as it ships (release), and under AddressSanitizer in release with the core's
-# internal checks on.
+# again under the thread sanitizer, the whole suite again as it ships (release), and the whole Swift
+# Testing suite under AddressSanitizer + LeakSanitizer in release with the core's internal checks on.
+# The debug ASan run (make test-asan) is left out: the release one sees the same memory accesses
+# after the optimiser has had its way, with every fast path's invariant asserted, and a third
+# sanitized build of everything cost CI six minutes.
 test: deps
 	$(MAKE) test-scripts
 	$(MAKE) layers-check
@@ -29,7 +31,6 @@ test: deps
 	$(SWIFT) test --skip-build
 	$(MAKE) sendability-check
 	$(MAKE) test-tsan
-	$(MAKE) test-asan
 	$(MAKE) test-release
 	$(MAKE) test-asan-release
 

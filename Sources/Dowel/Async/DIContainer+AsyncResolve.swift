@@ -152,7 +152,8 @@ extension DIContainer {
 
     /// The async part, then the synchronous resolve with the same state.
     func resolveAsyncTopLevel<T>(
-        _: T.Type, name: DIName, arguments: [Any]?, scope: UInt64, _ file: StaticString, _ line: UInt
+        _: T.Type, name: DIName, arguments: [Any]?, scope: UInt64, _ file: StaticString, _ line: UInt,
+        addressed: AnyArguments? = nil
     ) async throws(DIError) -> T {
         if let optional = T.self as? any DIAsyncOptionalResolvable.Type {
             return try await optional._diResolveAsync(
@@ -163,7 +164,10 @@ extension DIContainer {
         if let arguments {
             ctx.ensureState().arguments = arguments
         }
-        do {
+        if let addressed {
+            ctx.ensureState().addressed = addressed.entries
+        }
+        do throws(DIError) {
             if let row = asyncLookupRow(T.self, name: name, scope: scope) {
                 // The row is held strongly; its registration too, in case it is removed while
                 // this resolve awaits (a row does not own its registration).
@@ -181,6 +185,9 @@ extension DIContainer {
             } else {
                 value = try resolveNested(T.self, name: name, &ctx)
             }
+            if let addressed, (ctx.state?.addressedUsed ?? 0) == 0 {
+                throw unusedAddressedArguments(addressed, requested: T.self, name: name)
+            }
             try ctx.finish(succeeded: true)
             if let arguments {
                 let raw = table.winner(T.self, nameID: name.id).raw
@@ -191,6 +198,11 @@ extension DIContainer {
             DIReadSection.enter()
             defer { DIReadSection.exit() }
             try? ctx.finish(succeeded: false)
+            if let addressed, error.kind == .wrongArguments, (ctx.state?.addressedUsed ?? 0) == 0 {
+                // A factory missing its arguments because they were addressed elsewhere: say so.
+                throw unusedAddressedArguments(addressed, requested: T.self, name: name)
+                    .atTopLevel(DISite(file: file, line: line))
+            }
             throw error.atTopLevel(DISite(file: file, line: line))
         }
     }
