@@ -72,6 +72,9 @@ docs:
 		--target Dowel --target DowelAssembler --warnings-as-errors
 	SWIFT=$(SWIFT) scripts/check-doc-examples
 	scripts/check-repository-url
+	@echo "docs: archives in .build/plugins/Swift-DocC/outputs/; to browse one, run"
+	@echo "  DOWEL_DOCS=1 $(SWIFT) package --disable-sandbox preview-documentation --target Dowel"
+	@echo "and open the address it prints (or DowelAssembler for the other)"
 
 # Every Swift Testing test under AddressSanitizer with LeakSanitizer on: any leak fails the run.
 # XCTest is left out (its runtime leaks ~1 KB of its own; we have no XCTest tests). Suppressions,
@@ -136,9 +139,11 @@ apple-availability-check:
 	scripts/check-apple-availability --self-test
 	scripts/check-apple-availability
 
+# A debug build: what the demo shows does not need the optimiser, and a release build of Dowel
+# takes minutes. Its graph files go to .build/dowel-demo/.
 demo: deps
 	@scripts/ensure-deps.sh graphviz || true
-	$(SWIFT) run -c release dowel-demo
+	$(SWIFT) run dowel-demo
 
 # Local only, never CI: DITranquillity 6's own suite built against Dowel (needs DITRANQUILLITY_PATH;
 # see the script's header for how to get a checkout). Prints "N passed of 328".
