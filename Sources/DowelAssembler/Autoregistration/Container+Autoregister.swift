@@ -2,7 +2,7 @@
 // swift-format-ignore-file
 
 extension Container {
-    /// Registers `service` as made by `initializer`, an initialiser of no parameters.
+    /// Registers `service` as made by `initializer`, an initialiser without parameters.
     ///
     /// ```swift
     /// // Clock.init()
@@ -10,10 +10,7 @@ extension Container {
     /// let made = container.resolve(Clock.self)
     /// ```
     ///
-    /// The same registration as a `register` whose factory resolves each parameter (an `Optional`
-    /// parameter gets nil when its type is not registered); a parameter that nothing resolves stops
-    /// the program with a message naming it, the service and the initialiser, after the failed
-    /// resolve was logged as usual (see ``Container/loggingFunction``).
+    /// The same registration as `register(service, name: name) { _ in initializer() }`.
     ///
     /// - Parameters:
     ///   - service: The type to register.
@@ -31,7 +28,8 @@ extension Container {
         register(service, name: name, file: file, line: line) { _ in initializer() }
     }
 
-    /// Registers `service` as made by `initializer`, an initialiser of 1 parameter: each is resolved from the container by its type when an instance is made.
+    /// Registers `service` as made by `initializer`, an initialiser of one parameter, resolved from
+    /// the container by its type when an instance is made.
     ///
     /// ```swift
     /// // Owner.init(pet: Animal)
@@ -69,7 +67,8 @@ extension Container {
         }
     }
 
-    /// Registers `service` as made by `initializer`, an initialiser of 2 parameters: each is resolved from the container by its type when an instance is made.
+    /// Registers `service` as made by `initializer`, an initialiser of 2 parameters, each resolved
+    /// from the container by its type when an instance is made.
     ///
     /// ```swift
     /// // Owner.init(pet: Animal, home: Home)
@@ -109,7 +108,8 @@ extension Container {
         }
     }
 
-    /// Registers `service` as made by `initializer`, an initialiser of 3 parameters: each is resolved from the container by its type when an instance is made.
+    /// Registers `service` as made by `initializer`, an initialiser of 3 parameters, each resolved
+    /// from the container by its type when an instance is made.
     ///
     /// ```swift
     /// // Owner.init(pet: Animal, home: Home, food: Food)
@@ -151,7 +151,8 @@ extension Container {
         }
     }
 
-    /// Registers `service` as made by `initializer`, an initialiser of 4 parameters: each is resolved from the container by its type when an instance is made.
+    /// Registers `service` as made by `initializer`, an initialiser of 4 parameters, each resolved
+    /// from the container by its type when an instance is made.
     ///
     /// ```swift
     /// // Owner.init(pet: Animal, home: Home, food: Food, ... (4 in all))
@@ -195,7 +196,8 @@ extension Container {
         }
     }
 
-    /// Registers `service` as made by `initializer`, an initialiser of 5 parameters: each is resolved from the container by its type when an instance is made.
+    /// Registers `service` as made by `initializer`, an initialiser of 5 parameters, each resolved
+    /// from the container by its type when an instance is made.
     ///
     /// ```swift
     /// // Owner.init(pet: Animal, home: Home, food: Food, ... (5 in all))
@@ -241,7 +243,8 @@ extension Container {
         }
     }
 
-    /// Registers `service` as made by `initializer`, an initialiser of 6 parameters: each is resolved from the container by its type when an instance is made.
+    /// Registers `service` as made by `initializer`, an initialiser of 6 parameters, each resolved
+    /// from the container by its type when an instance is made.
     ///
     /// ```swift
     /// // Owner.init(pet: Animal, home: Home, food: Food, ... (6 in all))
@@ -289,7 +292,8 @@ extension Container {
         }
     }
 
-    /// Registers `service` as made by `initializer`, an initialiser of 7 parameters: each is resolved from the container by its type when an instance is made.
+    /// Registers `service` as made by `initializer`, an initialiser of 7 parameters, each resolved
+    /// from the container by its type when an instance is made.
     ///
     /// ```swift
     /// // Owner.init(pet: Animal, home: Home, food: Food, ... (7 in all))
@@ -339,7 +343,8 @@ extension Container {
         }
     }
 
-    /// Registers `service` as made by `initializer`, an initialiser of 8 parameters: each is resolved from the container by its type when an instance is made.
+    /// Registers `service` as made by `initializer`, an initialiser of 8 parameters, each resolved
+    /// from the container by its type when an instance is made.
     ///
     /// ```swift
     /// // Owner.init(pet: Animal, home: Home, food: Food, ... (8 in all))
@@ -391,7 +396,8 @@ extension Container {
         }
     }
 
-    /// Registers `service` as made by `initializer`, an initialiser of 9 parameters: each is resolved from the container by its type when an instance is made.
+    /// Registers `service` as made by `initializer`, an initialiser of 9 parameters, each resolved
+    /// from the container by its type when an instance is made.
     ///
     /// ```swift
     /// // Owner.init(pet: Animal, home: Home, food: Food, ... (9 in all))
@@ -445,7 +451,8 @@ extension Container {
         }
     }
 
-    /// Registers `service` as made by `initializer`, an initialiser of 10 parameters: each is resolved from the container by its type when an instance is made.
+    /// Registers `service` as made by `initializer`, an initialiser of 10 parameters, each resolved
+    /// from the container by its type when an instance is made.
     ///
     /// ```swift
     /// // Owner.init(pet: Animal, home: Home, food: Food, ... (10 in all))
@@ -501,7 +508,8 @@ extension Container {
         }
     }
 
-    /// Registers `service` as made by `initializer`, an initialiser of 11 parameters: each is resolved from the container by its type when an instance is made.
+    /// Registers `service` as made by `initializer`, an initialiser of 11 parameters, each resolved
+    /// from the container by its type when an instance is made.
     ///
     /// ```swift
     /// // Owner.init(pet: Animal, home: Home, food: Food, ... (11 in all))
@@ -559,7 +567,8 @@ extension Container {
         }
     }
 
-    /// Registers `service` as made by `initializer`, an initialiser of 12 parameters: each is resolved from the container by its type when an instance is made.
+    /// Registers `service` as made by `initializer`, an initialiser of 12 parameters, each resolved
+    /// from the container by its type when an instance is made.
     ///
     /// ```swift
     /// // Owner.init(pet: Animal, home: Home, food: Food, ... (12 in all))
@@ -619,7 +628,8 @@ extension Container {
         }
     }
 
-    /// Registers `service` as made by `initializer`, an initialiser of 13 parameters: each is resolved from the container by its type when an instance is made.
+    /// Registers `service` as made by `initializer`, an initialiser of 13 parameters, each resolved
+    /// from the container by its type when an instance is made.
     ///
     /// ```swift
     /// // Owner.init(pet: Animal, home: Home, food: Food, ... (13 in all))
@@ -681,7 +691,8 @@ extension Container {
         }
     }
 
-    /// Registers `service` as made by `initializer`, an initialiser of 14 parameters: each is resolved from the container by its type when an instance is made.
+    /// Registers `service` as made by `initializer`, an initialiser of 14 parameters, each resolved
+    /// from the container by its type when an instance is made.
     ///
     /// ```swift
     /// // Owner.init(pet: Animal, home: Home, food: Food, ... (14 in all))
@@ -745,7 +756,8 @@ extension Container {
         }
     }
 
-    /// Registers `service` as made by `initializer`, an initialiser of 15 parameters: each is resolved from the container by its type when an instance is made.
+    /// Registers `service` as made by `initializer`, an initialiser of 15 parameters, each resolved
+    /// from the container by its type when an instance is made.
     ///
     /// ```swift
     /// // Owner.init(pet: Animal, home: Home, food: Food, ... (15 in all))
@@ -811,7 +823,8 @@ extension Container {
         }
     }
 
-    /// Registers `service` as made by `initializer`, an initialiser of 16 parameters: each is resolved from the container by its type when an instance is made.
+    /// Registers `service` as made by `initializer`, an initialiser of 16 parameters, each resolved
+    /// from the container by its type when an instance is made.
     ///
     /// ```swift
     /// // Owner.init(pet: Animal, home: Home, food: Food, ... (16 in all))
@@ -879,7 +892,8 @@ extension Container {
         }
     }
 
-    /// Registers `service` as made by `initializer`, an initialiser of 17 parameters: each is resolved from the container by its type when an instance is made.
+    /// Registers `service` as made by `initializer`, an initialiser of 17 parameters, each resolved
+    /// from the container by its type when an instance is made.
     ///
     /// ```swift
     /// // Owner.init(pet: Animal, home: Home, food: Food, ... (17 in all))
@@ -949,7 +963,8 @@ extension Container {
         }
     }
 
-    /// Registers `service` as made by `initializer`, an initialiser of 18 parameters: each is resolved from the container by its type when an instance is made.
+    /// Registers `service` as made by `initializer`, an initialiser of 18 parameters, each resolved
+    /// from the container by its type when an instance is made.
     ///
     /// ```swift
     /// // Owner.init(pet: Animal, home: Home, food: Food, ... (18 in all))
@@ -1021,7 +1036,8 @@ extension Container {
         }
     }
 
-    /// Registers `service` as made by `initializer`, an initialiser of 19 parameters: each is resolved from the container by its type when an instance is made.
+    /// Registers `service` as made by `initializer`, an initialiser of 19 parameters, each resolved
+    /// from the container by its type when an instance is made.
     ///
     /// ```swift
     /// // Owner.init(pet: Animal, home: Home, food: Food, ... (19 in all))
@@ -1095,7 +1111,8 @@ extension Container {
         }
     }
 
-    /// Registers `service` as made by `initializer`, an initialiser of 20 parameters: each is resolved from the container by its type when an instance is made.
+    /// Registers `service` as made by `initializer`, an initialiser of 20 parameters, each resolved
+    /// from the container by its type when an instance is made.
     ///
     /// ```swift
     /// // Owner.init(pet: Animal, home: Home, food: Food, ... (20 in all))

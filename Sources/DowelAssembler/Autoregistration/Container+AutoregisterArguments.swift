@@ -3,8 +3,8 @@
 
 extension Container {
     /// Registers `service` as made by `initializer`, an initialiser of 1 parameter, with
-    /// 1 resolve-time argument: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 1 resolve-time argument: a parameter takes the first argument of its type; without one, it
+    /// is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, argument: String.self, initializer: Dog.init)
@@ -42,8 +42,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 2 parameters, with
-    /// 1 resolve-time argument: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 1 resolve-time argument: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, argument: String.self, initializer: Dog.init)
@@ -83,8 +83,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 3 parameters, with
-    /// 1 resolve-time argument: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 1 resolve-time argument: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, argument: String.self, initializer: Dog.init)
@@ -126,8 +126,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 4 parameters, with
-    /// 1 resolve-time argument: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 1 resolve-time argument: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, argument: String.self, initializer: Dog.init)
@@ -171,8 +171,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 5 parameters, with
-    /// 1 resolve-time argument: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 1 resolve-time argument: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, argument: String.self, initializer: Dog.init)
@@ -218,8 +218,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 6 parameters, with
-    /// 1 resolve-time argument: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 1 resolve-time argument: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, argument: String.self, initializer: Dog.init)
@@ -267,8 +267,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 7 parameters, with
-    /// 1 resolve-time argument: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 1 resolve-time argument: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, argument: String.self, initializer: Dog.init)
@@ -318,8 +318,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 8 parameters, with
-    /// 1 resolve-time argument: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 1 resolve-time argument: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, argument: String.self, initializer: Dog.init)
@@ -371,8 +371,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 9 parameters, with
-    /// 1 resolve-time argument: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 1 resolve-time argument: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, argument: String.self, initializer: Dog.init)
@@ -426,8 +426,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 10 parameters, with
-    /// 1 resolve-time argument: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 1 resolve-time argument: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, argument: String.self, initializer: Dog.init)
@@ -483,8 +483,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 11 parameters, with
-    /// 1 resolve-time argument: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 1 resolve-time argument: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, argument: String.self, initializer: Dog.init)
@@ -542,8 +542,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 12 parameters, with
-    /// 1 resolve-time argument: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 1 resolve-time argument: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, argument: String.self, initializer: Dog.init)
@@ -603,8 +603,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 13 parameters, with
-    /// 1 resolve-time argument: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 1 resolve-time argument: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, argument: String.self, initializer: Dog.init)
@@ -666,8 +666,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 14 parameters, with
-    /// 1 resolve-time argument: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 1 resolve-time argument: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, argument: String.self, initializer: Dog.init)
@@ -731,8 +731,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 15 parameters, with
-    /// 1 resolve-time argument: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 1 resolve-time argument: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, argument: String.self, initializer: Dog.init)
@@ -798,8 +798,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 16 parameters, with
-    /// 1 resolve-time argument: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 1 resolve-time argument: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, argument: String.self, initializer: Dog.init)
@@ -867,8 +867,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 17 parameters, with
-    /// 1 resolve-time argument: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 1 resolve-time argument: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, argument: String.self, initializer: Dog.init)
@@ -938,8 +938,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 18 parameters, with
-    /// 1 resolve-time argument: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 1 resolve-time argument: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, argument: String.self, initializer: Dog.init)
@@ -1011,8 +1011,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 19 parameters, with
-    /// 1 resolve-time argument: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 1 resolve-time argument: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, argument: String.self, initializer: Dog.init)
@@ -1086,8 +1086,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 20 parameters, with
-    /// 1 resolve-time argument: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 1 resolve-time argument: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, argument: String.self, initializer: Dog.init)
@@ -1163,8 +1163,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 2 parameters, with
-    /// 2 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 2 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, initializer: Dog.init)
@@ -1207,8 +1207,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 3 parameters, with
-    /// 2 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 2 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, initializer: Dog.init)
@@ -1253,8 +1253,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 4 parameters, with
-    /// 2 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 2 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, initializer: Dog.init)
@@ -1301,8 +1301,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 5 parameters, with
-    /// 2 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 2 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, initializer: Dog.init)
@@ -1351,8 +1351,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 6 parameters, with
-    /// 2 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 2 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, initializer: Dog.init)
@@ -1403,8 +1403,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 7 parameters, with
-    /// 2 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 2 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, initializer: Dog.init)
@@ -1457,8 +1457,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 8 parameters, with
-    /// 2 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 2 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, initializer: Dog.init)
@@ -1513,8 +1513,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 9 parameters, with
-    /// 2 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 2 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, initializer: Dog.init)
@@ -1571,8 +1571,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 10 parameters, with
-    /// 2 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 2 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, initializer: Dog.init)
@@ -1631,8 +1631,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 11 parameters, with
-    /// 2 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 2 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, initializer: Dog.init)
@@ -1693,8 +1693,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 12 parameters, with
-    /// 2 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 2 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, initializer: Dog.init)
@@ -1757,8 +1757,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 13 parameters, with
-    /// 2 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 2 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, initializer: Dog.init)
@@ -1823,8 +1823,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 14 parameters, with
-    /// 2 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 2 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, initializer: Dog.init)
@@ -1891,8 +1891,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 15 parameters, with
-    /// 2 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 2 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, initializer: Dog.init)
@@ -1961,8 +1961,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 16 parameters, with
-    /// 2 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 2 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, initializer: Dog.init)
@@ -2033,8 +2033,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 17 parameters, with
-    /// 2 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 2 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, initializer: Dog.init)
@@ -2107,8 +2107,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 18 parameters, with
-    /// 2 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 2 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, initializer: Dog.init)
@@ -2183,8 +2183,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 19 parameters, with
-    /// 2 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 2 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, initializer: Dog.init)
@@ -2261,8 +2261,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 20 parameters, with
-    /// 2 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 2 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, initializer: Dog.init)
@@ -2341,8 +2341,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 3 parameters, with
-    /// 3 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 3 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, Double.self, initializer: Dog.init)
@@ -2387,8 +2387,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 4 parameters, with
-    /// 3 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 3 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, Double.self, initializer: Dog.init)
@@ -2435,8 +2435,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 5 parameters, with
-    /// 3 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 3 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, Double.self, initializer: Dog.init)
@@ -2485,8 +2485,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 6 parameters, with
-    /// 3 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 3 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, Double.self, initializer: Dog.init)
@@ -2537,8 +2537,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 7 parameters, with
-    /// 3 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 3 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, Double.self, initializer: Dog.init)
@@ -2591,8 +2591,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 8 parameters, with
-    /// 3 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 3 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, Double.self, initializer: Dog.init)
@@ -2647,8 +2647,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 9 parameters, with
-    /// 3 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 3 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, Double.self, initializer: Dog.init)
@@ -2705,8 +2705,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 10 parameters, with
-    /// 3 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 3 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, Double.self, initializer: Dog.init)
@@ -2765,8 +2765,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 11 parameters, with
-    /// 3 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 3 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, Double.self, initializer: Dog.init)
@@ -2827,8 +2827,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 12 parameters, with
-    /// 3 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 3 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, Double.self, initializer: Dog.init)
@@ -2891,8 +2891,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 13 parameters, with
-    /// 3 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 3 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, Double.self, initializer: Dog.init)
@@ -2957,8 +2957,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 14 parameters, with
-    /// 3 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 3 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, Double.self, initializer: Dog.init)
@@ -3025,8 +3025,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 15 parameters, with
-    /// 3 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 3 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, Double.self, initializer: Dog.init)
@@ -3095,8 +3095,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 16 parameters, with
-    /// 3 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 3 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, Double.self, initializer: Dog.init)
@@ -3167,8 +3167,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 17 parameters, with
-    /// 3 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 3 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, Double.self, initializer: Dog.init)
@@ -3241,8 +3241,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 18 parameters, with
-    /// 3 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 3 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, Double.self, initializer: Dog.init)
@@ -3317,8 +3317,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 19 parameters, with
-    /// 3 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 3 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, Double.self, initializer: Dog.init)
@@ -3395,8 +3395,8 @@ extension Container {
     }
 
     /// Registers `service` as made by `initializer`, an initialiser of 20 parameters, with
-    /// 3 resolve-time arguments: a parameter takes the first argument that is of its type, any
-    /// other parameter is resolved from the container by its type.
+    /// 3 resolve-time arguments: a parameter takes the first argument of its type; any other
+    /// parameter is resolved from the container by its type.
     ///
     /// ```swift
     /// container.autoregister(Dog.self, arguments: String.self, Int.self, Double.self, initializer: Dog.init)
