@@ -17,7 +17,7 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - argument: The type of the resolve-time argument.
+    ///   - arg1: The type of the resolve-time argument (`argument:`).
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -56,7 +56,7 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - argument: The type of the resolve-time argument.
+    ///   - arg1: The type of the resolve-time argument (`argument:`).
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -97,7 +97,7 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - argument: The type of the resolve-time argument.
+    ///   - arg1: The type of the resolve-time argument (`argument:`).
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -140,7 +140,7 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - argument: The type of the resolve-time argument.
+    ///   - arg1: The type of the resolve-time argument (`argument:`).
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -185,7 +185,7 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - argument: The type of the resolve-time argument.
+    ///   - arg1: The type of the resolve-time argument (`argument:`).
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -232,7 +232,7 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - argument: The type of the resolve-time argument.
+    ///   - arg1: The type of the resolve-time argument (`argument:`).
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -281,7 +281,7 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - argument: The type of the resolve-time argument.
+    ///   - arg1: The type of the resolve-time argument (`argument:`).
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -332,7 +332,7 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - argument: The type of the resolve-time argument.
+    ///   - arg1: The type of the resolve-time argument (`argument:`).
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -385,7 +385,7 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - argument: The type of the resolve-time argument.
+    ///   - arg1: The type of the resolve-time argument (`argument:`).
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -440,7 +440,7 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - argument: The type of the resolve-time argument.
+    ///   - arg1: The type of the resolve-time argument (`argument:`).
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -497,7 +497,7 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - argument: The type of the resolve-time argument.
+    ///   - arg1: The type of the resolve-time argument (`argument:`).
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -556,7 +556,7 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - argument: The type of the resolve-time argument.
+    ///   - arg1: The type of the resolve-time argument (`argument:`).
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -617,7 +617,7 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - argument: The type of the resolve-time argument.
+    ///   - arg1: The type of the resolve-time argument (`argument:`).
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -680,7 +680,7 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - argument: The type of the resolve-time argument.
+    ///   - arg1: The type of the resolve-time argument (`argument:`).
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -745,7 +745,7 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - argument: The type of the resolve-time argument.
+    ///   - arg1: The type of the resolve-time argument (`argument:`).
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -812,7 +812,7 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - argument: The type of the resolve-time argument.
+    ///   - arg1: The type of the resolve-time argument (`argument:`).
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -881,7 +881,7 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - argument: The type of the resolve-time argument.
+    ///   - arg1: The type of the resolve-time argument (`argument:`).
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -952,7 +952,7 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - argument: The type of the resolve-time argument.
+    ///   - arg1: The type of the resolve-time argument (`argument:`).
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -1025,7 +1025,7 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - argument: The type of the resolve-time argument.
+    ///   - arg1: The type of the resolve-time argument (`argument:`).
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -1100,7 +1100,7 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - argument: The type of the resolve-time argument.
+    ///   - arg1: The type of the resolve-time argument (`argument:`).
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -1179,7 +1179,8 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -1223,7 +1224,8 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -1269,7 +1271,8 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -1317,7 +1320,8 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -1367,7 +1371,8 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -1419,7 +1424,8 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -1473,7 +1479,8 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -1529,7 +1536,8 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -1587,7 +1595,8 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -1647,7 +1656,8 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -1709,7 +1719,8 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -1773,7 +1784,8 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -1839,7 +1851,8 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -1907,7 +1920,8 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -1977,7 +1991,8 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -2049,7 +2064,8 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -2123,7 +2139,8 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -2199,7 +2216,8 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -2277,7 +2295,8 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -2357,7 +2376,9 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
+    ///   - arg3: The type of the third resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -2403,7 +2424,9 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
+    ///   - arg3: The type of the third resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -2451,7 +2474,9 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
+    ///   - arg3: The type of the third resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -2501,7 +2526,9 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
+    ///   - arg3: The type of the third resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -2553,7 +2580,9 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
+    ///   - arg3: The type of the third resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -2607,7 +2636,9 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
+    ///   - arg3: The type of the third resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -2663,7 +2694,9 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
+    ///   - arg3: The type of the third resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -2721,7 +2754,9 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
+    ///   - arg3: The type of the third resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -2781,7 +2816,9 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
+    ///   - arg3: The type of the third resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -2843,7 +2880,9 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
+    ///   - arg3: The type of the third resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -2907,7 +2946,9 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
+    ///   - arg3: The type of the third resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -2973,7 +3014,9 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
+    ///   - arg3: The type of the third resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -3041,7 +3084,9 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
+    ///   - arg3: The type of the third resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -3111,7 +3156,9 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
+    ///   - arg3: The type of the third resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -3183,7 +3230,9 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
+    ///   - arg3: The type of the third resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -3257,7 +3306,9 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
+    ///   - arg3: The type of the third resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -3333,7 +3384,9 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
+    ///   - arg3: The type of the third resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
@@ -3411,7 +3464,9 @@ extension Container {
     /// - Parameters:
     ///   - service: The type to register.
     ///   - name: The registration's name, if any.
-    ///   - arguments: The types of the resolve-time arguments, in order.
+    ///   - arg1: The type of the first resolve-time argument (`arguments:`).
+    ///   - arg2: The type of the second resolve-time argument.
+    ///   - arg3: The type of the third resolve-time argument.
     ///   - file: Where the registration is, for errors, validation and graphs; leave the default.
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
