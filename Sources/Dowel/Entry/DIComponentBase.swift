@@ -58,6 +58,7 @@ class DIComponentBase: DIRowBase {
         var foreignOwner: AnyObject?
         var assembly: DIAssemblyMembership?
         var asyncMaker: (any DIAsyncMaking)?
+        var misdeclaredAliases: [(service: Any.Type, site: DISite)] = []
     }
 
     /// Written once (nil to an object) under the registration lock and never replaced; readers
@@ -201,6 +202,23 @@ class DIComponentBase: DIRowBase {
         get { extras?.foreignOwner }
         set { ensureExtras().foreignOwner = newValue }
     }
+    /// Its `.as(P.self)` rows whose `P` the implementation is not (each resolve of them fails),
+    /// for `validate()`; recorded by ``noteMisdeclaredAlias(_:site:)``.
+    final var misdeclaredAliases: [(service: Any.Type, site: DISite)] {
+        extras?.misdeclaredAliases ?? []
+    }
+
+    /// Records and logs an `.as(service)` the implementation does not conform to: the log at once,
+    /// `validate()` as an error. Out of line: the inlined `.as` reaches it only on that mistake.
+    @usableFromInline
+    final func noteMisdeclaredAlias(_ service: Any.Type, site: DISite) {
+        DISetting.Log.log(
+            .error,
+            "\(DITypeName.of(implType)) registered at \(site) is not a "
+                + "\(DITypeName.of(service)); resolving it as one will fail")
+        DIRecursiveLock.registration.withLock { ensureExtras().misdeclaredAliases.append((service, site)) }
+    }
+
     /// The assembly whose module made the registration, if any (graph and validation only).
     final var assembly: DIAssemblyMembership? {
         get { extras?.assembly }

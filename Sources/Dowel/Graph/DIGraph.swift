@@ -171,4 +171,6 @@ public struct DIGraph: Sendable {
     let edgeTargets: DIGraphEdgeTargets
     /// What the checks read of each vertex, likewise.
     let vertexFacts: DIGraphVertexFacts
+    /// Every `.as(P.self)` whose implementation is not a `P`: its vertex, `P` and the site.
+    var misdeclaredAliases: [(vertex: Int, service: Any.Type, site: DISite)] = []
 }

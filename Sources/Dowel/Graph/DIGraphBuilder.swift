@@ -38,6 +38,7 @@ struct DIGraphBuilder {
         let edgeCount = components.count * 4
         edges.reserveCapacity(edgeCount)
         var vertexFacts = DIGraphVertexFacts(reserving: components.count)
+        var misdeclaredAliases: [(vertex: Int, service: Any.Type, site: DISite)] = []
         // One pass over the registrations, the scattered objects whose reads are most of what a
         // graph costs: vertices, every row's cell, and each dependency as an edge yet to resolve.
         for (position, component) in components.enumerated() {
@@ -55,6 +56,9 @@ struct DIGraphBuilder {
                 }
             }
             vertexFacts.append(component)
+            for alias in component.misdeclaredAliases {
+                misdeclaredAliases.append((position, alias.service, alias.site))
+            }
             scopes.append(component.scopeID)
             vertices.append(
                 DIGraph.Vertex(
@@ -86,7 +90,9 @@ struct DIGraphBuilder {
             edgeTargets.append(from: from, dependency: dependency, outcome: outcome, targets: targets)
             edges[position].resolve(outcome, targets, at: level)
         }
-        return DIGraph(vertices: vertices, edges: edges, edgeTargets: edgeTargets, vertexFacts: vertexFacts)
+        var graph = DIGraph(vertices: vertices, edges: edges, edgeTargets: edgeTargets, vertexFacts: vertexFacts)
+        graph.misdeclaredAliases = misdeclaredAliases
+        return graph
     }
 
     /// What the resolution rules pick for `dependency` requested from framework `scope`.

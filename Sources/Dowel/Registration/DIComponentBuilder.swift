@@ -95,10 +95,7 @@ public struct DIComponentBuilder<Impl> {
             throw DIComponentBase.notAn(Impl.self, Service.self, unmanaged.takeUnretainedValue())
         }
         if !conforms {
-            DISetting.Log.log(
-                .error,
-                "\(DITypeName.of(Impl.self)) registered at \(site) is not a "
-                    + "\(DITypeName.of(Service.self)); resolving it as one will fail")
+            component.noteMisdeclaredAlias(Service.self, site: site)
         }
         container.add(row: row, to: component)
         return self

@@ -110,7 +110,7 @@ extension DIContainer {
         }
     }
 
-    /// ``resolve(arguments:file:line:)`` that throws instead of trapping.
+    /// `resolve(arguments:)` that throws instead of trapping.
     ///
     /// ```swift
     /// let greeter: Greeter = try container.resolveOrThrow(arguments: arguments)
@@ -124,7 +124,7 @@ extension DIContainer {
         try resolveAddressed(T.self, name: .unnamed, arguments: arguments, file: file, line: line)
     }
 
-    /// ``resolve(name:arguments:file:line:)`` that throws instead of trapping.
+    /// `resolve(name:arguments:)` that throws instead of trapping.
     ///
     /// ```swift
     /// let greeter: Greeting = try container.resolveOrThrow(name: "formal", arguments: arguments)

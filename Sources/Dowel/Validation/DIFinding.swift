@@ -56,6 +56,9 @@ public struct DIFinding: Sendable, Equatable, CustomStringConvertible {
         /// registration does not say it is safe (`.uncheckedSendable()`, `register(main:)`): a
         /// warning of every `validate()`, and all that ``DIContainer/validateSendability()`` lists.
         case sendability
+        /// An `.as(P.self)` on a registration whose implementation is not a `P`: every resolve of
+        /// it as `P` fails (`.as(check:)` rejects it at compile time instead).
+        case alias
 
         /// Alphabetical by name, the order of a report within one severity.
         public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -32,6 +32,7 @@ struct DIValidator {
         checkIsolation(into: &result)
         checkSendability(into: &result)
         checkDuplicates(into: &result)
+        checkAliases(into: &result)
         if checkCycles {
             checkConstructionCycles(into: &result)
         }
