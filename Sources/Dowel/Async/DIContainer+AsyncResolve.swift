@@ -203,7 +203,8 @@ extension DIContainer {
 
 /// `let x: X? = await container.resolve()`: nil only when `X` is not registered, as the
 /// synchronous resolve (README rule 4); a missing argument, an ambiguity or a failing dependency
-/// of a registered `X` is thrown, so a nil never hides a mistake in the registrations.
+/// of a registered `X` is thrown, so a nil never hides a mistake in the registrations (unless
+/// ``DIOptionalResolution/lenient`` is set: `DIContainer.optionalResolveGivesNil`).
 protocol DIAsyncOptionalResolvable {
     static func _diResolveAsync(
         _ container: DIContainer, name: DIName, arguments: [Any]?, scope: UInt64, file: StaticString, line: UInt
@@ -218,7 +219,7 @@ extension Optional: DIAsyncOptionalResolvable {
             let value: Wrapped = try await container.resolveAsyncTopLevel(
                 Wrapped.self, name: name, arguments: arguments, scope: scope, file, line)
             return Optional(value) as Any
-        } catch  where error.kind == .notRegistered && error.chain.count == 1 {
+        } catch  where container.optionalResolveGivesNil(error) {
             container.logNil(error)
             return Wrapped?.none as Any
         }
