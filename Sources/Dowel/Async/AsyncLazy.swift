@@ -15,12 +15,54 @@
 /// `AsyncLazy` is `Sendable` when its value is: one holding a non-`Sendable` value cannot be handed
 /// to another task, which is what the compiler then reports. It does not keep its container alive.
 public final class AsyncLazy<T> {
-    @usableFromInline let handle: DIContainerHandle
+    /// The container that injected it; nil for one made with ``init(initializer:)`` or
+    /// ``init(file:line:)``.
+    @usableFromInline let handle: DIContainerHandle?
+    /// The value's maker when made with ``init(initializer:)``.
+    private let make: (@Sendable () async -> T)?
+    /// Where an unbound one was made (``init(file:line:)``), for the error of its first use.
+    private let site: DISite?
     private let state = DILockedValue<T?>(nil)
 
     @usableFromInline
     init(handle: DIContainerHandle) {
         self.handle = handle
+        self.make = nil
+        self.site = nil
+    }
+
+    /// An `AsyncLazy` made by a closure instead of a container: `initializer` runs, once, on first
+    /// use of ``value``, and what it gives is kept.
+    ///
+    /// ```swift
+    /// let plugins = AsyncLazy { await container.resolveMany() as [Plugin] }
+    /// let count = await plugins.value.count   // resolved here, kept from now on
+    /// ```
+    ///
+    /// - Parameter initializer: Makes the value on first use; concurrent first uses share one call.
+    public init(initializer: @escaping @Sendable () async -> T) {
+        self.handle = nil
+        self.make = initializer
+        self.site = nil
+    }
+
+    /// An unbound `AsyncLazy`, to be replaced by an injection (`.injection(\.database)`): used
+    /// before that, ``value`` traps and ``get()`` throws a ``DIError/Kind/configuration`` error
+    /// naming the place it was made.
+    ///
+    /// ```swift
+    /// final class Feed {
+    ///     var database = AsyncLazy<Database>()   // container.register(Feed.init).injection(\.database)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - file: Where it is made, for the error; leave the default.
+    ///   - line: The line it is made on; leave the default.
+    public init(file: StaticString = #fileID, line: UInt = #line) {
+        self.handle = nil
+        self.make = nil
+        self.site = DISite(file: file, line: line)
     }
 
     /// The instance, resolved with `await` on first use; traps with the ``DIError`` text if it
@@ -55,10 +97,12 @@ public final class AsyncLazy<T> {
             if let made = state.withLock({ $0 }) {
                 return made
             }
-            guard let container = handle.container else {
-                throw DIError.containerReleased(T.self, wrapper: "AsyncLazy")
+            let made: T
+            if let make {
+                made = await make()
+            } else {
+                made = try await DIContainer.asyncContainer(handle, T.self, "AsyncLazy", site).resolveOrThrow()
             }
-            let made: T = try await container.resolveOrThrow()
             state.withLock { $0 = made }
             return made
         }

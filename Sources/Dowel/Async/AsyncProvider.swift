@@ -11,11 +11,50 @@
 ///
 /// `Sendable` when its value is. It does not keep its container alive.
 public final class AsyncProvider<T> {
-    @usableFromInline let handle: DIContainerHandle
+    /// The container that injected it; nil for one made with ``init(initializer:)`` or
+    /// ``init(file:line:)``.
+    @usableFromInline let handle: DIContainerHandle?
+    /// The maker when made with ``init(initializer:)``.
+    private let make: (@Sendable () async -> T)?
+    /// Where an unbound one was made, for the error of its use.
+    private let site: DISite?
 
     @usableFromInline
     init(handle: DIContainerHandle) {
         self.handle = handle
+        self.make = nil
+        self.site = nil
+    }
+
+    /// An `AsyncProvider` made by a closure instead of a container: every use of ``value`` calls
+    /// `initializer` again.
+    ///
+    /// ```swift
+    /// let requests = AsyncProvider { await Request.make(id: UUID()) }
+    /// let first = await requests.value, second = await requests.value   // two requests
+    /// ```
+    ///
+    /// - Parameter initializer: Makes a value on every use.
+    public init(initializer: @escaping @Sendable () async -> T) {
+        self.handle = nil
+        self.make = initializer
+        self.site = nil
+    }
+
+    /// An unbound `AsyncProvider`, to be replaced by an injection: used before that, ``value``
+    /// traps and ``get()`` throws a ``DIError/Kind/configuration`` error naming where it was made.
+    ///
+    /// ```swift
+    /// var connections = AsyncProvider<Connection>()   // .injection(\.connections)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - file: Where it is made, for the error; leave the default.
+    ///   - line: The line it is made on; leave the default.
+    public init(file: StaticString = #fileID, line: UInt = #line) {
+        self.handle = nil
+        self.make = nil
+        self.site = DISite(file: file, line: line)
     }
 
     /// A fresh `await` resolve of `T`; traps with the ``DIError`` text if it cannot be resolved.
@@ -35,7 +74,10 @@ public final class AsyncProvider<T> {
     /// let connection = try await importer.connections.get()
     /// ```
     public func get() async throws(DIError) -> T {
-        try await DIContainer.asyncContainer(handle, T.self, "AsyncProvider").resolveOrThrow()
+        if let make {
+            return await make()
+        }
+        return try await DIContainer.asyncContainer(handle, T.self, "AsyncProvider", site).resolveOrThrow()
     }
 }
 
@@ -46,11 +88,50 @@ public final class AsyncProvider<T> {
 /// let page = await pages.value(3)       // pages: AsyncProvider1<Page, Int>
 /// ```
 public final class AsyncProvider1<T, A1> {
-    @usableFromInline let handle: DIContainerHandle
+    /// The container that injected it; nil for one made with ``init(initializer:)`` or
+    /// ``init(file:line:)``.
+    @usableFromInline let handle: DIContainerHandle?
+    /// The maker when made with ``init(initializer:)``.
+    private let make: (@Sendable (A1) async -> T)?
+    /// Where an unbound one was made, for the error of its use.
+    private let site: DISite?
 
     @usableFromInline
     init(handle: DIContainerHandle) {
         self.handle = handle
+        self.make = nil
+        self.site = nil
+    }
+
+    /// A provider made by a closure instead of a container: every use calls `initializer` with
+    /// the arguments given.
+    ///
+    /// ```swift
+    /// let cells = AsyncProvider1<Cell, Int> { row in await Cell(row: row) }
+    /// let cell = await cells.value(3)
+    /// ```
+    ///
+    /// - Parameter initializer: Makes a value from the arguments, on every use.
+    public init(initializer: @escaping @Sendable (A1) async -> T) {
+        self.handle = nil
+        self.make = initializer
+        self.site = nil
+    }
+
+    /// An unbound provider, to be replaced by an injection: used before that, it traps
+    /// (``get(_:)`` throws a ``DIError/Kind/configuration`` error naming where it was made).
+    ///
+    /// ```swift
+    /// var cells = AsyncProvider1<Cell, Int>()   // .injection(\.cells)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - file: Where it is made, for the error; leave the default.
+    ///   - line: The line it is made on; leave the default.
+    public init(file: StaticString = #fileID, line: UInt = #line) {
+        self.handle = nil
+        self.make = nil
+        self.site = DISite(file: file, line: line)
     }
 
     /// A fresh `await` resolve of `T` with `a1`; traps on failure.
@@ -72,7 +153,10 @@ public final class AsyncProvider1<T, A1> {
     /// let page = try await pages.get(3)
     /// ```
     public func get(_ a1: A1) async throws(DIError) -> T {
-        try await DIContainer.asyncContainer(handle, T.self, "AsyncProvider1")
+        if let make {
+            return await make(a1)
+        }
+        return try await DIContainer.asyncContainer(handle, T.self, "AsyncProvider1", site)
             .resolveAsyncTopLevel(T.self, name: .unnamed, arguments: [a1], scope: 0, #fileID, #line)
     }
 }
@@ -83,11 +167,50 @@ public final class AsyncProvider1<T, A1> {
 /// let cell = await cells.value(3, "title")    // cells: AsyncProvider2<Cell, Int, String>
 /// ```
 public final class AsyncProvider2<T, A1, A2> {
-    @usableFromInline let handle: DIContainerHandle
+    /// The container that injected it; nil for one made with ``init(initializer:)`` or
+    /// ``init(file:line:)``.
+    @usableFromInline let handle: DIContainerHandle?
+    /// The maker when made with ``init(initializer:)``.
+    private let make: (@Sendable (A1, A2) async -> T)?
+    /// Where an unbound one was made, for the error of its use.
+    private let site: DISite?
 
     @usableFromInline
     init(handle: DIContainerHandle) {
         self.handle = handle
+        self.make = nil
+        self.site = nil
+    }
+
+    /// A provider made by a closure instead of a container: every use calls `initializer` with
+    /// the arguments given.
+    ///
+    /// ```swift
+    /// let cells = AsyncProvider2<Cell, Int, String> { row, title in await Cell(row: row, title: title) }
+    /// let cell = await cells.value(3, "title")
+    /// ```
+    ///
+    /// - Parameter initializer: Makes a value from the arguments, on every use.
+    public init(initializer: @escaping @Sendable (A1, A2) async -> T) {
+        self.handle = nil
+        self.make = initializer
+        self.site = nil
+    }
+
+    /// An unbound provider, to be replaced by an injection: used before that, it traps
+    /// (``get(_:_:)`` throws a ``DIError/Kind/configuration`` error naming where it was made).
+    ///
+    /// ```swift
+    /// var cells = AsyncProvider2<Cell, Int, String>()   // .injection(\.cells)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - file: Where it is made, for the error; leave the default.
+    ///   - line: The line it is made on; leave the default.
+    public init(file: StaticString = #fileID, line: UInt = #line) {
+        self.handle = nil
+        self.make = nil
+        self.site = DISite(file: file, line: line)
     }
 
     /// A fresh `await` resolve of `T` with the two arguments; traps on failure.
@@ -109,7 +232,10 @@ public final class AsyncProvider2<T, A1, A2> {
     /// let cell = try await cells.get(3, "title")
     /// ```
     public func get(_ a1: A1, _ a2: A2) async throws(DIError) -> T {
-        try await DIContainer.asyncContainer(handle, T.self, "AsyncProvider2")
+        if let make {
+            return await make(a1, a2)
+        }
+        return try await DIContainer.asyncContainer(handle, T.self, "AsyncProvider2", site)
             .resolveAsyncTopLevel(T.self, name: .unnamed, arguments: [a1, a2], scope: 0, #fileID, #line)
     }
 }
@@ -120,11 +246,50 @@ public final class AsyncProvider2<T, A1, A2> {
 /// let cell = await cells.value(3, "title", true)    // cells: AsyncProvider3<Cell, Int, String, Bool>
 /// ```
 public final class AsyncProvider3<T, A1, A2, A3> {
-    @usableFromInline let handle: DIContainerHandle
+    /// The container that injected it; nil for one made with ``init(initializer:)`` or
+    /// ``init(file:line:)``.
+    @usableFromInline let handle: DIContainerHandle?
+    /// The maker when made with ``init(initializer:)``.
+    private let make: (@Sendable (A1, A2, A3) async -> T)?
+    /// Where an unbound one was made, for the error of its use.
+    private let site: DISite?
 
     @usableFromInline
     init(handle: DIContainerHandle) {
         self.handle = handle
+        self.make = nil
+        self.site = nil
+    }
+
+    /// A provider made by a closure instead of a container: every use calls `initializer` with
+    /// the arguments given.
+    ///
+    /// ```swift
+    /// let cells = AsyncProvider3<Cell, Int, String, Bool> { row, title, selected in await Cell(row: row, title: title, selected: selected) }
+    /// let cell = await cells.value(3, "title", true)
+    /// ```
+    ///
+    /// - Parameter initializer: Makes a value from the arguments, on every use.
+    public init(initializer: @escaping @Sendable (A1, A2, A3) async -> T) {
+        self.handle = nil
+        self.make = initializer
+        self.site = nil
+    }
+
+    /// An unbound provider, to be replaced by an injection: used before that, it traps
+    /// (``get(_:_:_:)`` throws a ``DIError/Kind/configuration`` error naming where it was made).
+    ///
+    /// ```swift
+    /// var cells = AsyncProvider3<Cell, Int, String, Bool>()   // .injection(\.cells)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - file: Where it is made, for the error; leave the default.
+    ///   - line: The line it is made on; leave the default.
+    public init(file: StaticString = #fileID, line: UInt = #line) {
+        self.handle = nil
+        self.make = nil
+        self.site = DISite(file: file, line: line)
     }
 
     /// A fresh `await` resolve of `T` with the three arguments; traps on failure.
@@ -146,7 +311,10 @@ public final class AsyncProvider3<T, A1, A2, A3> {
     /// let cell = try await cells.get(3, "title", true)
     /// ```
     public func get(_ a1: A1, _ a2: A2, _ a3: A3) async throws(DIError) -> T {
-        try await DIContainer.asyncContainer(handle, T.self, "AsyncProvider3")
+        if let make {
+            return await make(a1, a2, a3)
+        }
+        return try await DIContainer.asyncContainer(handle, T.self, "AsyncProvider3", site)
             .resolveAsyncTopLevel(T.self, name: .unnamed, arguments: [a1, a2, a3], scope: 0, #fileID, #line)
     }
 }
@@ -199,12 +367,19 @@ extension AsyncProvider3: DISpecialParameter {
 }
 
 extension DIContainer {
-    /// The container behind an async wrapper, or why it is gone.
+    /// The container behind an async wrapper, or why there is none: never injected (made with
+    /// `init(file:line:)` at `site`), or gone.
     static func asyncContainer(
-        _ handle: DIContainerHandle, _ type: Any.Type, _ wrapper: String
+        _ handle: DIContainerHandle?, _ type: Any.Type, _ wrapper: String, _ site: DISite?
     ) throws(DIError)
         -> DIContainer
     {
+        guard let handle else {
+            let made = site.map { " at \($0)" } ?? ""
+            throw DIError(
+                kind: .configuration, requested: "\(wrapper)<\(DITypeName.of(type))>",
+                reason: "this \(wrapper) was made with init()\(made) and never injected by a container")
+        }
         guard let container = handle.container else {
             throw DIError.containerReleased(type, wrapper: wrapper)
         }
