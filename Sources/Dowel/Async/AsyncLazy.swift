@@ -18,8 +18,9 @@ public final class AsyncLazy<T> {
     /// The container that injected it; nil for one made with ``init(initializer:)`` or
     /// ``init(file:line:)``.
     @usableFromInline let handle: DIContainerHandle?
-    /// The value's maker when made with ``init(initializer:)``.
-    private let make: (@Sendable () async -> T)?
+    /// The value's maker when made with ``init(initializer:)``, or bound to one registration (an
+    /// element of `many`) or to a tag.
+    private let make: (@Sendable () async -> Result<T, DIError>)?
     /// Where an unbound one was made (``init(file:line:)``), for the error of its first use.
     private let site: DISite?
     private let state = DILockedValue<T?>(nil)
@@ -42,7 +43,13 @@ public final class AsyncLazy<T> {
     /// - Parameter initializer: Makes the value on first use; concurrent first uses share one call.
     public init(initializer: @escaping @Sendable () async -> T) {
         self.handle = nil
-        self.make = initializer
+        self.make = { .success(await initializer()) }
+        self.site = nil
+    }
+
+    init(handle: DIContainerHandle, make: @escaping @Sendable () async -> Result<T, DIError>) {
+        self.handle = handle
+        self.make = make
         self.site = nil
     }
 
@@ -99,7 +106,7 @@ public final class AsyncLazy<T> {
             }
             let made: T
             if let make {
-                made = await make()
+                made = try await make().get()
             } else {
                 made = try await DIContainer.asyncContainer(handle, T.self, "AsyncLazy", site).resolveOrThrow()
             }
@@ -139,4 +146,26 @@ extension AsyncLazy: DISpecialParameter {
 
     @usableFromInline
     static var _diDependency: DIDependency { DIDependency(kind: .lazy, type: T.self) }
+}
+
+extension AsyncLazy: DITopLevelMarker {
+    /// `let lazy: AsyncLazy<T> = await container.resolve()` (with a name or tag, too).
+    @usableFromInline
+    static func _diResolveMarker(tags: [DIName], _ ctx: inout DIResolution) throws(DIError) -> AsyncLazy<T> {
+        let handle = ctx.container.registry.handle
+        if tags.isEmpty {
+            return AsyncLazy(handle: handle)
+        }
+        return AsyncLazy(handle: handle, make: DIContainer.asyncTaggedResolver(handle, T.self, tags, "AsyncLazy"))
+    }
+}
+
+extension AsyncLazy: DIManyElement {
+    /// `many(await container.resolve()) as [AsyncLazy<T>]`: one per registration of `T`.
+    static func _diMany(tags: [DIName], _ ctx: inout DIResolution) throws(DIError) -> [AsyncLazy<T>] {
+        let handle = ctx.container.registry.handle
+        return ctx.container.cellsOf(T.self, tags: tags).map { cell in
+            AsyncLazy(handle: handle, make: DIContainer.asyncRowResolver(handle, cell, T.self, "AsyncLazy"))
+        }
+    }
 }

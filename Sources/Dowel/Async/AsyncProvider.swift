@@ -14,8 +14,9 @@ public final class AsyncProvider<T> {
     /// The container that injected it; nil for one made with ``init(initializer:)`` or
     /// ``init(file:line:)``.
     @usableFromInline let handle: DIContainerHandle?
-    /// The maker when made with ``init(initializer:)``.
-    private let make: (@Sendable () async -> T)?
+    /// The maker when made with ``init(initializer:)``, or bound to one registration (an element
+    /// of `many`) or to a tag.
+    private let make: (@Sendable () async -> Result<T, DIError>)?
     /// Where an unbound one was made, for the error of its use.
     private let site: DISite?
 
@@ -23,6 +24,12 @@ public final class AsyncProvider<T> {
     init(handle: DIContainerHandle) {
         self.handle = handle
         self.make = nil
+        self.site = nil
+    }
+
+    init(handle: DIContainerHandle, make: @escaping @Sendable () async -> Result<T, DIError>) {
+        self.handle = handle
+        self.make = make
         self.site = nil
     }
 
@@ -37,7 +44,7 @@ public final class AsyncProvider<T> {
     /// - Parameter initializer: Makes a value on every use.
     public init(initializer: @escaping @Sendable () async -> T) {
         self.handle = nil
-        self.make = initializer
+        self.make = { .success(await initializer()) }
         self.site = nil
     }
 
@@ -75,7 +82,7 @@ public final class AsyncProvider<T> {
     /// ```
     public func get() async throws(DIError) -> T {
         if let make {
-            return await make()
+            return try await make().get()
         }
         return try await DIContainer.asyncContainer(handle, T.self, "AsyncProvider", site).resolveOrThrow()
     }
@@ -384,5 +391,73 @@ extension DIContainer {
             throw DIError.containerReleased(type, wrapper: wrapper)
         }
         return container
+    }
+}
+
+extension AsyncProvider: DITopLevelMarker {
+    /// `let provider: AsyncProvider<T> = await container.resolve()` (with a name or tag, too).
+    @usableFromInline
+    static func _diResolveMarker(tags: [DIName], _ ctx: inout DIResolution) throws(DIError) -> AsyncProvider<T> {
+        let handle = ctx.container.registry.handle
+        if tags.isEmpty {
+            return AsyncProvider(handle: handle)
+        }
+        return AsyncProvider(
+            handle: handle, make: DIContainer.asyncTaggedResolver(handle, T.self, tags, "AsyncProvider"))
+    }
+}
+
+extension AsyncProvider: DIManyElement {
+    /// `many(await container.resolve()) as [AsyncProvider<T>]`: one per registration of `T`.
+    static func _diMany(tags: [DIName], _ ctx: inout DIResolution) throws(DIError) -> [AsyncProvider<T>] {
+        let handle = ctx.container.registry.handle
+        return ctx.container.cellsOf(T.self, tags: tags).map { cell in
+            AsyncProvider(handle: handle, make: DIContainer.asyncRowResolver(handle, cell, T.self, "AsyncProvider"))
+        }
+    }
+}
+
+extension DIContainer {
+    /// An async wrapper selected by a name or tags resolves `T` with them, with `await`, when used.
+    static func asyncTaggedResolver<T>(
+        _ handle: DIContainerHandle, _: T.Type, _ tags: [DIName], _ wrapper: String
+    ) -> @Sendable () async -> Result<T, DIError> {
+        let several = taggedResolver(handle, T.self, tags, wrapper)
+        return { () async -> Result<T, DIError> in
+            guard let container = handle.container else {
+                return .failure(DIError.containerReleased(T.self, wrapper: wrapper))
+            }
+            guard tags.count == 1 else {
+                // Several tags: the synchronous tagged resolve (nothing made ahead with `await`).
+                do throws(DIError) {
+                    return .success(try several())
+                } catch {
+                    return .failure(error)
+                }
+            }
+            do throws(DIError) {
+                return .success(
+                    try await container.resolveAsyncTopLevel(
+                        T.self, name: tags[0], arguments: nil, scope: DITable.globalScope, #fileID, #line))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// An async wrapper bound to one registration (its cell in the table), while the container lives.
+    static func asyncRowResolver<T>(
+        _ handle: DIContainerHandle, _ cell: UInt, _: T.Type, _ wrapper: String
+    ) -> @Sendable () async -> Result<T, DIError> {
+        { () async -> Result<T, DIError> in
+            guard let container = handle.container else {
+                return .failure(DIError.containerReleased(T.self, wrapper: wrapper))
+            }
+            do throws(DIError) {
+                return .success(try await container.resolveAsyncCell(cell, T.self))
+            } catch {
+                return .failure(error)
+            }
+        }
     }
 }

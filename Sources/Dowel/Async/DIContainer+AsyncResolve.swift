@@ -158,13 +158,20 @@ extension DIContainer {
             return try await optional._diResolveAsync(
                 self, name: name, arguments: arguments, scope: scope, file: file, line: line) as! T
         }
+        let found = asyncLookupRow(T.self, name: name, scope: scope)
+        if found == nil, let marker = T.self as? any DITopLevelMarker.Type {
+            // `many(await c.resolve())`, `by(tag:on: await c.resolve())`, an `AsyncLazy`: nobody
+            // registers these types, so only a missed lookup can be this case.
+            return try await resolveAsyncMarker(
+                marker, T.self, name: name, arguments: arguments, scope: scope, file, line)
+        }
         var ctx = DIResolution(container: self)
         ctx.scope = scope
         if let arguments {
             ctx.ensureState().arguments = arguments
         }
         do {
-            if let row = asyncLookupRow(T.self, name: name, scope: scope) {
+            if let row = found {
                 // The row is held strongly; its registration too, in case it is removed while
                 // this resolve awaits (a row does not own its registration).
                 let registration = row.component
@@ -192,6 +199,94 @@ extension DIContainer {
             defer { DIReadSection.exit() }
             try? ctx.finish(succeeded: false)
             throw error.atTopLevel(DISite(file: file, line: line))
+        }
+    }
+
+    /// The `await` resolve of a marker or wrapper type (see `DITopLevelMarker`): what its inner
+    /// type needs is made ahead with `await`, then the marker resolves as the synchronous
+    /// top-level resolve does it, in the same resolution.
+    func resolveAsyncMarker<T>(
+        _ marker: any DITopLevelMarker.Type, _: T.Type, name: DIName, arguments: [Any]?, scope: UInt64,
+        _ file: StaticString, _ line: UInt
+    ) async throws(DIError) -> T {
+        var ctx = DIResolution(container: self)
+        ctx.scope = scope
+        if let arguments {
+            ctx.ensureState().arguments = arguments
+        }
+        do {
+            if let dependency = Self.asyncMarkerDependency(T.self) {
+                try await prepareAsync(dependency, scope: scope, &ctx)
+            }
+            DIReadSection.enter()
+            defer { DIReadSection.exit() }
+            let tags: [DIName]
+            if case .unnamed = name {
+                tags = []
+            } else {
+                tags = [name]
+            }
+            let value = try marker._diResolveMarker(tags: tags, &ctx)
+            try ctx.finish(succeeded: true)
+            return value as! T
+        } catch {
+            DIReadSection.enter()
+            defer { DIReadSection.exit() }
+            try? ctx.finish(succeeded: false)
+            throw error.atTopLevel(DISite(file: file, line: line))
+        }
+    }
+
+    /// What a marker type's resolve reaches, for the `await` part: the innermost type under
+    /// `by(tag:on:)`, `many` and `Optional` (all its registrations under `many`); nil under a
+    /// `Lazy`, `Provider` or async wrapper, which resolve later.
+    static func asyncMarkerDependency(_ type: Any.Type) -> DIDependency? {
+        var current = type
+        var tag: Any.Type?
+        var many = false
+        var optional = false
+        while let special = current as? any DISpecialParameter.Type {
+            let dependency = special._diDependency
+            switch dependency.kind {
+            case .lazy, .provider, .argument:
+                return nil
+            case .many:
+                many = true
+            case .optional:
+                optional = true
+            case .required:
+                break
+            }
+            if tag == nil {
+                tag = dependency.tag
+            }
+            current = dependency.type
+        }
+        if many {
+            return DIDependency(kind: .many, type: current)
+        }
+        return DIDependency(kind: optional ? .optional : .required, type: current, tag: tag)
+    }
+
+    /// The `await` resolve of one given registration (its cell in the table): an element of
+    /// `many(...)` as `AsyncLazy` / `AsyncProvider`.
+    func resolveAsyncCell<T>(_ cell: UInt, _: T.Type) async throws(DIError) -> T {
+        var ctx = DIResolution(container: self)
+        do {
+            let row = DICell.row(DITable.cell(cell)).takeUnretainedValue()
+            let registration = row.component
+            defer { withExtendedLifetime(registration) {} }
+            try await prepareAsync(row: row, walk: ctx.asyncMade().walk, &ctx)
+            DIReadSection.enter()
+            defer { DIReadSection.exit() }
+            let value = try resolveRow(DITable.cell(cell), T.self, name: .unnamed, &ctx)
+            try ctx.finish(succeeded: true)
+            return value
+        } catch {
+            DIReadSection.enter()
+            defer { DIReadSection.exit() }
+            try? ctx.finish(succeeded: false)
+            throw error
         }
     }
 
