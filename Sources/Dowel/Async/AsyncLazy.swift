@@ -23,13 +23,17 @@ public final class AsyncLazy<T> {
     private let make: (@Sendable () async -> Result<T, DIError>)?
     /// Where an unbound one was made (``init(file:line:)``), for the error of its first use.
     private let site: DISite?
+    /// The `.objectGraph` of the resolve that made it, joined (a parameter's `AsyncLazy`): its
+    /// resolve finds that graph's instances, as a `Lazy`'s does.
+    private let graph: DIJoinedGraph?
     private let state = DILockedValue<T?>(nil)
 
     @usableFromInline
-    init(handle: DIContainerHandle) {
+    init(handle: DIContainerHandle, graph: DIJoinedGraph? = nil) {
         self.handle = handle
         self.make = nil
         self.site = nil
+        self.graph = graph
     }
 
     /// An `AsyncLazy` made by a closure instead of a container: `initializer` runs, once, on first
@@ -45,12 +49,14 @@ public final class AsyncLazy<T> {
         self.handle = nil
         self.make = { .success(await initializer()) }
         self.site = nil
+        self.graph = nil
     }
 
     init(handle: DIContainerHandle, make: @escaping @Sendable () async -> Result<T, DIError>) {
         self.handle = handle
         self.make = make
         self.site = nil
+        self.graph = nil
     }
 
     /// An unbound `AsyncLazy`, to be replaced by an injection (`.injection(\.database)`): used
@@ -70,6 +76,7 @@ public final class AsyncLazy<T> {
         self.handle = nil
         self.make = nil
         self.site = DISite(file: file, line: line)
+        self.graph = nil
     }
 
     /// The instance, resolved with `await` on first use; traps with the ``DIError`` text if it
@@ -108,7 +115,10 @@ public final class AsyncLazy<T> {
             if let make {
                 made = try await make().get()
             } else {
-                made = try await DIContainer.asyncContainer(handle, T.self, "AsyncLazy", site).resolveOrThrow()
+                made = try await DIContainer.asyncContainer(handle, T.self, "AsyncLazy", site)
+                    .resolveAsyncTopLevel(
+                        T.self, name: .unnamed, arguments: nil, scope: DITable.globalScope, #fileID, #line,
+                        joining: graph)
             }
             state.withLock { $0 = made }
             return made
@@ -141,7 +151,7 @@ extension AsyncLazy: @unchecked Sendable where T: Sendable {}
 extension AsyncLazy: DISpecialParameter {
     @usableFromInline
     static func _diResolveParameter(_ ctx: inout DIResolution) throws(DIError) -> AsyncLazy<T> {
-        AsyncLazy(handle: ctx.container.registry.handle)
+        AsyncLazy(handle: ctx.container.registry.handle, graph: ctx.joinGraph())
     }
 
     @usableFromInline

@@ -19,18 +19,23 @@ public final class AsyncProvider<T> {
     private let make: (@Sendable () async -> Result<T, DIError>)?
     /// Where an unbound one was made, for the error of its use.
     private let site: DISite?
+    /// The `.objectGraph` of the resolve that made it, joined (a parameter's `AsyncProvider`):
+    /// each resolve finds that graph's instances, as a `Provider`'s does.
+    private let graph: DIJoinedGraph?
 
     @usableFromInline
-    init(handle: DIContainerHandle) {
+    init(handle: DIContainerHandle, graph: DIJoinedGraph? = nil) {
         self.handle = handle
         self.make = nil
         self.site = nil
+        self.graph = graph
     }
 
     init(handle: DIContainerHandle, make: @escaping @Sendable () async -> Result<T, DIError>) {
         self.handle = handle
         self.make = make
         self.site = nil
+        self.graph = nil
     }
 
     /// An `AsyncProvider` made by a closure instead of a container: every use of ``value`` calls
@@ -46,6 +51,7 @@ public final class AsyncProvider<T> {
         self.handle = nil
         self.make = { .success(await initializer()) }
         self.site = nil
+        self.graph = nil
     }
 
     /// An unbound `AsyncProvider`, to be replaced by an injection: used before that, ``value``
@@ -62,6 +68,7 @@ public final class AsyncProvider<T> {
         self.handle = nil
         self.make = nil
         self.site = DISite(file: file, line: line)
+        self.graph = nil
     }
 
     /// A fresh `await` resolve of `T`; traps with the ``DIError`` text if it cannot be resolved.
@@ -84,7 +91,9 @@ public final class AsyncProvider<T> {
         if let make {
             return try await make().get()
         }
-        return try await DIContainer.asyncContainer(handle, T.self, "AsyncProvider", site).resolveOrThrow()
+        return try await DIContainer.asyncContainer(handle, T.self, "AsyncProvider", site)
+            .resolveAsyncTopLevel(
+                T.self, name: .unnamed, arguments: nil, scope: DITable.globalScope, #fileID, #line, joining: graph)
     }
 }
 
@@ -336,7 +345,7 @@ extension AsyncProvider3: @unchecked Sendable where T: Sendable {}
 extension AsyncProvider: DISpecialParameter {
     @usableFromInline
     static func _diResolveParameter(_ ctx: inout DIResolution) throws(DIError) -> AsyncProvider<T> {
-        AsyncProvider(handle: ctx.container.registry.handle)
+        AsyncProvider(handle: ctx.container.registry.handle, graph: ctx.joinGraph())
     }
 
     @usableFromInline

@@ -141,7 +141,12 @@ extension DIContainer {
         var ctx = DIResolution(container: self)
         do {
             try await prepareAsync(DIDependency(kind: .many, type: T.self), scope: DITable.globalScope, &ctx)
-            let values = try resolveAllNested(T.self, &ctx)
+            var values = try resolveAllNested(T.self, &ctx)
+            if values.isEmpty {
+                // `[AsyncLazy<T>]`, `[Lazy<T>]`, `[T?]`...: nobody registers these, so only an
+                // empty result can be this case (as the synchronous resolveMany).
+                values = try manyElements(T.self, &ctx)
+            }
             try ctx.finish(succeeded: true)
             return values
         } catch {
@@ -152,7 +157,8 @@ extension DIContainer {
 
     /// The async part, then the synchronous resolve with the same state.
     func resolveAsyncTopLevel<T>(
-        _: T.Type, name: DIName, arguments: [Any]?, scope: UInt64, _ file: StaticString, _ line: UInt
+        _: T.Type, name: DIName, arguments: [Any]?, scope: UInt64, _ file: StaticString, _ line: UInt,
+        joining joined: DIJoinedGraph? = nil
     ) async throws(DIError) -> T {
         if let optional = T.self as? any DIAsyncOptionalResolvable.Type {
             return try await optional._diResolveAsync(
@@ -169,6 +175,12 @@ extension DIContainer {
         ctx.scope = scope
         if let arguments {
             ctx.ensureState().arguments = arguments
+        }
+        if let joined {
+            // An `AsyncLazy` / `AsyncProvider` of a resolve's `.objectGraph`: that graph's
+            // instances are found, new ones join it.
+            ctx.graph = DIGraphInstances(joining: joined)
+            ctx.ensureState().joinedGraph = joined
         }
         do {
             if let row = found {

@@ -21,6 +21,21 @@ private final class MarkerSlow: MarkerService {
     init() async { await Task.yield() }
 }
 
+/// An `.objectGraph` cycle broken by async wrappers.
+private final class MarkerNode: Sendable {
+    let back: MarkerBack
+    init(back: MarkerBack) { self.back = back }
+}
+
+private final class MarkerBack: Sendable {
+    let lazy: AsyncLazy<MarkerNode>
+    let provider: AsyncProvider<MarkerNode>
+    init(lazy: AsyncLazy<MarkerNode>, provider: AsyncProvider<MarkerNode>) {
+        self.lazy = lazy
+        self.provider = provider
+    }
+}
+
 private enum MarkerSoft {}
 private enum MarkerLarge {}
 
@@ -113,5 +128,27 @@ struct ConcurrencyAsyncMarkerTests {
         }
         let none: [MarkerService] = Dowel.many(await container.resolve())
         #expect(none.isEmpty)
+    }
+
+    @Test("await resolveMany() as [AsyncLazy<T>]: one per registration")
+    func resolveManyWrappers() async {
+        let container = registered()
+        let lazies: [AsyncLazy<MarkerService>] = await container.resolveMany()
+        #expect(lazies.count == 3)
+        #expect(await lazies[0].value.label == "foo")
+        withExtendedLifetime(container) {}
+    }
+
+    @Test("an AsyncLazy or AsyncProvider taken in an .objectGraph gives that graph's instances")
+    func joinsTheGraph() async {
+        let container = DIContainer()
+        container.register(MarkerNode.init).lifetime(.objectGraph)
+        container.register(MarkerBack.init).lifetime(.objectGraph)
+        let node: MarkerNode = await container.resolve()
+        #expect(!node.back.lazy.wasMade)
+        #expect(await node.back.lazy.value === node)
+        #expect(await node.back.provider.value === node)
+        let other: MarkerNode = await container.resolve()
+        #expect(other !== node)
     }
 }
