@@ -322,6 +322,13 @@ extension Optional: DIAsyncOptionalResolvable {
     static func _diResolveAsync(
         _ container: DIContainer, name: DIName, arguments: [Any]?, scope: UInt64, file: StaticString, line: UInt
     ) async throws(DIError) -> Any {
+        DIReadSection.enter()
+        let raw =
+            scope == DITable.globalScope ? container.table.lookup(Wrapped.self, nameID: name.id) : DITable.notFound
+        DIReadSection.exit()
+        if container.lenientAmbiguityGivesNil(raw, Wrapped.self, name: name) {
+            return Wrapped?.none as Any
+        }
         do {
             let value: Wrapped = try await container.resolveAsyncTopLevel(
                 Wrapped.self, name: name, arguments: arguments, scope: scope, file, line)

@@ -19,6 +19,9 @@ extension Optional: DIOptionalResolvable {
         _ container: DIContainer, name: DIName, arguments: [Any]?, file: StaticString, line: UInt
     ) throws(DIError) -> Self {
         let raw = container.table.lookup(Wrapped.self, nameID: name.id)
+        if container.lenientAmbiguityGivesNil(raw, Wrapped.self, name: name) {
+            return nil
+        }
         do {
             return try container.resolveTopLevel(
                 raw, Wrapped.self, name: name, arguments: arguments, file: file, line: line)
