@@ -333,9 +333,11 @@ static dowel_slot *slot_existing(dowel_table *table, const dowel_key *key) {
     return slot->head == 0 ? NULL : slot;
 }
 
-/* The first removed row of `slot`'s key chain, or DOWEL_END. */
+/* The first removed row of `slot`'s key chain, or DOWEL_END. The first row's count answers "none"
+   without a walk: registering 20,000 rows of one key (a type registered many times, each also under
+   a name) walked every earlier row on each insert, 13 s in all. */
 static uint32_t removed_row_of(const dowel_table *table, const dowel_slot *slot) {
-    if (slot->head == DOWEL_SLOT_NO_ROWS) {
+    if (slot->head == DOWEL_SLOT_NO_ROWS || row_at(table, slot->head - 1)->removed_count == 0) {
         return DOWEL_END;
     }
     for (uint32_t row = slot->head - 1; row != DOWEL_END; row = row_at(table, row)->next_same_key) {
@@ -357,6 +359,7 @@ uint32_t dowel_table_insert(dowel_table *table, dowel_key key, uintptr_t value, 
         dowel_row *row = row_at(table, reused);
         __atomic_store_n(&row->value, value, __ATOMIC_RELEASE);
         __atomic_store_n(&row->flags, flags & ~(uint32_t)DOWEL_ROW_REMOVED, __ATOMIC_RELEASE);
+        row_at(table, existing->head - 1)->removed_count--;
         slot_raise(table, existing, value, flags & DOWEL_PRIORITY_MASK);
         return reused;
     }
@@ -379,7 +382,7 @@ uint32_t dowel_table_insert(dowel_table *table, dowel_key key, uintptr_t value, 
     fresh->next_same_type = DOWEL_END;
     fresh->key_tail = 0;
     fresh->type_tail = 0;
-    fresh->reserved = 0;
+    fresh->removed_count = 0;
     __atomic_store_n(&table->row_count, row + 1, __ATOMIC_RELEASE);
     dowel_slot *slot = link_row(table, &key, row);
     uint32_t priority = flags & DOWEL_PRIORITY_MASK;
@@ -408,6 +411,7 @@ uint32_t dowel_table_replace(dowel_table *table, dowel_key key, uintptr_t value,
     /* Every row of the key leaves (flags only: lookups read the slot's winner, stored once below),
        and the first one takes the new value. */
     uint32_t reused = DOWEL_END;
+    uint32_t rows = 0;
     for (uint32_t row = slot->head - 1; row != DOWEL_END; row = row_at(table, row)->next_same_key) {
         dowel_row *current = row_at(table, row);
         if (!(current->flags & DOWEL_ROW_REMOVED)) {
@@ -416,7 +420,10 @@ uint32_t dowel_table_replace(dowel_table *table, dowel_key key, uintptr_t value,
         if (reused == DOWEL_END) {
             reused = row;
         }
+        rows++;
     }
+    /* All removed but the one that takes the new value below. */
+    row_at(table, slot->head - 1)->removed_count = rows - 1;
     dowel_row *row = row_at(table, reused);
     __atomic_store_n(&row->value, value, __ATOMIC_RELEASE);
     __atomic_store_n(&row->flags, flags & ~(uint32_t)DOWEL_ROW_REMOVED, __ATOMIC_RELEASE);
@@ -434,6 +441,7 @@ void dowel_table_remove(dowel_table *table, uint32_t row) {
     }
     __atomic_store_n(&target->flags, target->flags | DOWEL_ROW_REMOVED, __ATOMIC_RELEASE);
     dowel_slot *slot = slot_probe(table->slots, table->seed, &target->key);
+    row_at(table, slot->head - 1)->removed_count++;
     uint32_t best;
     uintptr_t winner = winner_of(table, slot->head - 1, &best);
     slot_set_winner(table, slot, winner, best);

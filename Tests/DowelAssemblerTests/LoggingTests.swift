@@ -20,21 +20,21 @@ private func container(loggingTo lines: TestMutex<[String]>) -> Container {
 @Suite("Failure messages")
 struct LoggingTests {
     @Test func failureNamesTheRequestAndTheRegistrationsOfThatType() {
-        let log = LogCapture(marker: "Gadget")
-        let container = Container()
+        let lines = TestMutex<[String]>([])
+        let container = container(loggingTo: lines)
         container.register(Gadget.self, name: "small") { (_, _: Int) in Widget() }
             .inObjectScope(.container)
         #expect(container.resolve(Gadget.self, name: "big", argument: "x") == nil)
-        let message = log.messages.last ?? ""
+        let message = lines.withLock { $0.last } ?? ""
         #expect(message.contains("Service: Gadget, Name: \"big\", Factory: (Resolver, String) -> Gadget"))
         #expect(message.contains("Service: Gadget, Name: \"small\", Factory: (Resolver, Int) -> Gadget"))
         #expect(message.contains("ObjectScope: container"))
     }
 
     @Test func failureSaysWhenNothingOfThatTypeIsRegistered() {
-        let log = LogCapture(marker: "Unregistered")
-        #expect(Container().resolve(Unregistered.self) == nil)
-        #expect(log.messages.last?.contains("registrations of Unregistered: none") == true)
+        let lines = TestMutex<[String]>([])
+        #expect(container(loggingTo: lines).resolve(Unregistered.self) == nil)
+        #expect(lines.withLock { $0.last }?.contains("registrations of Unregistered: none") == true)
     }
 
     @Test func eachFailureIsOneLine() {

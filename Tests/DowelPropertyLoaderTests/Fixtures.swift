@@ -45,31 +45,3 @@ struct LoggerAssembly: AssemblyType {
         logger.add(resolver.resolve(LogHandler.self, name: "file")!)
     }
 }
-
-/// Messages logged while a test runs, kept only if they mention `marker`, because tests of
-/// other suites run (and log) at the same time.
-final class LogCapture: Sendable {
-    private static let all = TestMutex<[String]>([])
-    private static let installed = TestMutex(false)
-
-    private let marker: String
-
-    init(marker: String) {
-        self.marker = marker
-        Self.installed.withLock { done in
-            guard !done else { return }
-            done = true
-            // Chained to what was there: the other test target's capture may have been installed
-            // first (all test targets run in one process), and it keeps receiving too.
-            let previous = Container.loggingFunction
-            Container.loggingFunction = { message in
-                LogCapture.all.withLock { $0.append(message) }
-                previous?(message)
-            }
-        }
-    }
-
-    var messages: [String] {
-        Self.all.withLock { $0.filter { $0.contains(marker) } }
-    }
-}

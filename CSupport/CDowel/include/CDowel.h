@@ -166,7 +166,8 @@ typedef struct dowel_row {
     uint32_t key_tail;       /* writer only, in a key's first row: the chain's last row (low 30 bits),
                                 best priority (top 2) */
     uint32_t type_tail;      /* writer only, in a type's first row: the type chain's last row */
-    uint32_t reserved;
+    uint32_t removed_count;  /* writer only, in a key's first row: how many of the chain's rows are
+                                removed, so an insert skips the walk for a reusable row when none is */
 } dowel_row;
 
 /** Row segments a table can have: segment 0 holds `1 << row_shift` rows, segment k >= 1 the next

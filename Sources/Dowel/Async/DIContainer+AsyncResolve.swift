@@ -158,7 +158,7 @@ extension DIContainer {
     /// The async part, then the synchronous resolve with the same state.
     func resolveAsyncTopLevel<T>(
         _: T.Type, name: DIName, arguments: [Any]?, scope: UInt64, _ file: StaticString, _ line: UInt,
-        joining joined: DIJoinedGraph? = nil
+        addressed: AnyArguments? = nil, joining joined: DIJoinedGraph? = nil
     ) async throws(DIError) -> T {
         if let optional = T.self as? any DIAsyncOptionalResolvable.Type {
             return try await optional._diResolveAsync(
@@ -176,13 +176,16 @@ extension DIContainer {
         if let arguments {
             ctx.ensureState().arguments = arguments
         }
+        if let addressed {
+            ctx.ensureState().addressed = addressed.entries
+        }
         if let joined {
             // An `AsyncLazy` / `AsyncProvider` of a resolve's `.objectGraph`: that graph's
             // instances are found, new ones join it.
             ctx.graph = DIGraphInstances(joining: joined)
             ctx.ensureState().joinedGraph = joined
         }
-        do {
+        do throws(DIError) {
             if let row = found {
                 // The row is held strongly; its registration too, in case it is removed while
                 // this resolve awaits (a row does not own its registration).
@@ -200,6 +203,9 @@ extension DIContainer {
             } else {
                 value = try resolveNested(T.self, name: name, &ctx)
             }
+            if let addressed, (ctx.state?.addressedUsed ?? 0) == 0 {
+                throw unusedAddressedArguments(addressed, requested: T.self, name: name)
+            }
             try ctx.finish(succeeded: true)
             if let arguments {
                 let raw = table.winner(T.self, nameID: name.id).raw
@@ -210,6 +216,11 @@ extension DIContainer {
             DIReadSection.enter()
             defer { DIReadSection.exit() }
             try? ctx.finish(succeeded: false)
+            if let addressed, error.kind == .wrongArguments, (ctx.state?.addressedUsed ?? 0) == 0 {
+                // A factory missing its arguments because they were addressed elsewhere: say so.
+                throw unusedAddressedArguments(addressed, requested: T.self, name: name)
+                    .atTopLevel(DISite(file: file, line: line))
+            }
             throw error.atTopLevel(DISite(file: file, line: line))
         }
     }

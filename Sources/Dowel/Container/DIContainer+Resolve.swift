@@ -280,11 +280,14 @@ extension DIContainer {
         Self.trap(error)
     }
 
-    /// Logs the error text and traps with it; for callers without a container at hand (a `Lazy`
-    /// whose container was released).
+    /// Traps with the error text, after giving it to the log handler when the app set one (the
+    /// default handler writes to standard error, where the trap's own message goes: once is
+    /// enough); for callers without a container at hand (a `Lazy` whose container was released).
     @usableFromInline
     static func trap(_ error: DIError) -> Never {
-        DISetting.Log.log(.error, error.description)
+        if !DISetting.Log.isStandardErrorDefault {
+            DISetting.Log.log(.error, error.description)
+        }
         fatalError(error.description)
     }
 

@@ -32,6 +32,13 @@ package struct DIForeignRegistration<Service> {
         DIComponentBuilder<Service>(container: container, component: component).lifetime(lifetime)
     }
 
+    /// Records what the layer knows of sharing the instance across threads: `Service` is
+    /// `Sendable` (`sendable: true`), or its user says sharing it is safe anyway (`false`: the
+    /// layer's `uncheckedSendable()`). `validate()` then does not report the shared lifetime.
+    package func setSendability(sendable: Bool) {
+        DIRecursiveLock.registration.withLock { component.sendability = sendable ? .sendable : .unchecked }
+    }
+
     /// Records what the layer made the registration for, which ``DIContainer/foreignOwners()`` and
     /// ``DIContainer/foreignOwner(of:name:)`` give back: the layer's registry is the core's.
     package func setOwner(_ owner: AnyObject) {

@@ -38,8 +38,7 @@ open class DIDynamicAssembly: DIAssembly {
         do {
             try addOrThrow(module: module, file: file, line: line)
         } catch {
-            DISetting.Log.log(.error, error.description)
-            fatalError(error.description)
+            DIContainer.trap(error)
         }
     }
 

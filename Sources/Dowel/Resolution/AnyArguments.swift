@@ -70,7 +70,7 @@ extension DIByTag: DIWrappingType {
     static var _diInnermost: Any.Type { innermost(T.self) }
 }
 
-private func innermost(_ type: Any.Type) -> Any.Type {
+func innermost(_ type: Any.Type) -> Any.Type {
     (type as? any DIWrappingType.Type)?._diInnermost ?? type
 }
 
@@ -80,6 +80,9 @@ extension DIContainer {
     /// ```swift
     /// let greeter: Greeter = container.resolve(arguments: AnyArguments(for: Greeter.self, args: "Ada", 3))
     /// ```
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     public func resolve<T>(arguments: AnyArguments, file: StaticString = #fileID, line: UInt = #line) -> T {
         do {
             return try resolveOrThrow(arguments: arguments, file: file, line: line)
@@ -94,6 +97,9 @@ extension DIContainer {
     /// ```swift
     /// let greeter: Greeting? = container.resolve(name: "formal", arguments: arguments)
     /// ```
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     public func resolve<T>(
         name: String, arguments: AnyArguments, file: StaticString = #fileID, line: UInt = #line
     ) -> T {
@@ -109,6 +115,9 @@ extension DIContainer {
     /// ```swift
     /// let greeter: Greeter = try container.resolveOrThrow(arguments: arguments)
     /// ```
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     public func resolveOrThrow<T>(
         arguments: AnyArguments, file: StaticString = #fileID, line: UInt = #line
     ) throws(DIError) -> T {
@@ -120,6 +129,9 @@ extension DIContainer {
     /// ```swift
     /// let greeter: Greeting = try container.resolveOrThrow(name: "formal", arguments: arguments)
     /// ```
+    #if !SyncResolveInAsync
+        @available(*, noasync, message: "top-level 'await' binds here: await in an async func, or use a sync: () form")
+    #endif
     public func resolveOrThrow<T>(
         name: String, arguments: AnyArguments, file: StaticString = #fileID, line: UInt = #line
     ) throws(DIError) -> T {
@@ -140,13 +152,7 @@ extension DIContainer {
         // Addressed below the requested registration: the registrations that take arguments
         // find their entries while the graph is made; an entry nobody took is a mistake.
         var used = 0
-        let unused = { () -> DIError in
-            let addressed = arguments.entries.map { DITypeName.of($0.type) }.joined(separator: ", ")
-            return DIError(
-                kind: .wrongArguments, requested: DITypeName.of(T.self) + name.description,
-                reason: "AnyArguments are addressed to \(addressed), but no registration this resolve made "
-                    + "takes arguments and is one of these")
-        }
+        let unused = { () -> DIError in self.unusedAddressedArguments(arguments, requested: T.self, name: name) }
         let value: T
         do {
             value = try resolveTopLevel(
@@ -162,9 +168,19 @@ extension DIContainer {
         return value
     }
 
+    /// The error of `AnyArguments` addressed below the requested registration that no
+    /// registration the resolve made took.
+    func unusedAddressedArguments<T>(_ arguments: AnyArguments, requested _: T.Type, name: DIName) -> DIError {
+        let addressed = arguments.entries.map { DITypeName.of($0.type) }.joined(separator: ", ")
+        return DIError(
+            kind: .wrongArguments, requested: DITypeName.of(T.self) + name.description,
+            reason: "AnyArguments are addressed to \(addressed), but no registration this resolve made "
+                + "takes arguments and is one of these")
+    }
+
     /// The one entry of `arguments` addressed to a registration of `service`: an entry whose type
     /// is the implementation or any `.as` type of a registration of `service`.
-    private func addressedArguments(_ arguments: AnyArguments, for service: Any.Type) throws(DIError) -> [Any?]? {
+    func addressedArguments(_ arguments: AnyArguments, for service: Any.Type) throws(DIError) -> [Any?]? {
         if arguments.entries.isEmpty {
             return nil
         }

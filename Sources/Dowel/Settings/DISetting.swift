@@ -122,7 +122,18 @@ public enum DISetting {
                     $0.box = box
                     openGate(box, $0.level)
                 }
+                replaced.store(1, ordering: .relaxed)
             }
+        }
+
+        /// 1 once ``handler`` has been set: until then a trap's text would reach standard error
+        /// twice (the handler's line, then the trap's own), so a trap logs only to a handler the
+        /// app chose (a crash reporter that wants the text first).
+        private static let replaced = DIAtomicWord(0)
+
+        /// Whether the handler is still the one a process starts with (``standardError``).
+        static var isStandardErrorDefault: Bool {
+            replaced.load(ordering: .relaxed) == 0
         }
 
         /// The least severe level passed to the handler (`.warning` unless changed).

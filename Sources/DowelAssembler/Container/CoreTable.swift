@@ -91,8 +91,9 @@ final class CoreTable: @unchecked Sendable {
         // Forwarding a key to the entry it already leads to changes nothing.
         guard replaced !== entry else { return }
         // Read before the switch: the core's replace removes the whole replaced registration,
-        // its other keys' rows included.
-        let survivors = liveKeys(of: replaced).filter { $0 != key }
+        // its other keys' rows included. An entry never forwarded has one key, `key` itself: no
+        // lookups (the common override, a test's or a later assembly's).
+        let survivors = replaced.forwardedKeys.isEmpty ? [] : liveKeys(of: replaced).filter { $0 != key }
         // In the core's replace mode: resolves on other threads switch from the old
         // registration to the new one at once, never seeing both or none.
         core.replace { register($0) }

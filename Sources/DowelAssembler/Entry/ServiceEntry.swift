@@ -53,6 +53,10 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     // every registration look up its generic metadata (issue 15, as for the core's injections).
     @exclusivity(unchecked) private var initCompletedActions: [(Container, Service) -> Void]?
     @exclusivity(unchecked) private(set) var hasInitCompleted = false
+    /// What the user stated about sharing the instance across threads: nil nothing, true
+    /// `Service` is `Sendable` (a scope set where that is known), false `uncheckedSendable()`.
+    // Written under the container's registration lock, like the scope.
+    @exclusivity(unchecked) private var statedSendable: Bool?
     /// The core registration in the container's current table, and the table it is in.
     // This and `registeredIn`: written under the container's registration lock (`register(in:)`,
     // `unregister()`).
@@ -143,6 +147,19 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
         return self
     }
 
+    /// Records what the user stated about sharing the instance across threads (see
+    /// ServiceEntry+Sendability.swift), in the entry and in its core registration. A `false` (the
+    /// explicit `uncheckedSendable()`) is never overwritten by a later `true`.
+    func state(sendable: Bool) {
+        let update = {
+            if self.statedSendable == false && sendable { return }
+            self.statedSendable = sendable
+            self.registration?.setSendability(sendable: sendable)
+        }
+        guard let container = containerReference?.container else { return update() }
+        container.table.withLock(update)
+    }
+
     /// Sets how instances are shared; the form that accepts `.container`, `.graph`, ...
     ///
     /// ```swift
@@ -226,6 +243,9 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
         }
         // The core keeps the entry as the registration's owner: it is DowelAssembler's registry.
         made.setOwner(self)
+        if let statedSendable {
+            made.setSendability(sendable: statedSendable)
+        }
         if withDependencies {
             snapshotRegistration = (ObjectIdentifier(core), made)
         } else {

@@ -2,15 +2,22 @@ import Dowel
 import Foundation
 
 /// Writes `dowel-graph.dot` and `dowel-graph.mermaid` (and the module tree's `dowel-modules.*`)
-/// to the current directory and, when Graphviz's `dot` is on PATH, renders them as SVG and PNG.
+/// to `$DOWEL_DEMO_OUTPUT`, by default `.build/dowel-demo/` (build output, never the checkout's
+/// own files), and, when Graphviz's `dot` is on PATH, renders them as SVG and PNG.
 enum GraphFiles {
+    static let directory: String = {
+        let path = ProcessInfo.processInfo.environment["DOWEL_DEMO_OUTPUT"] ?? ".build/dowel-demo"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }()
+
     static func write(_ graph: DIGraph) {
         write(dot: graph.dot(), mermaid: graph.mermaid(), named: "dowel-graph")
     }
 
     /// Writes `<name>.dot` and `<name>.mermaid`, and renders `<name>.svg` / `<name>.png` when it can.
-    static func write(dot dotText: String, mermaid: String, named name: String) {
-        let directory = FileManager.default.currentDirectoryPath
+    static func write(dot dotText: String, mermaid: String, named bareName: String) {
+        let name = (directory as NSString).appendingPathComponent(bareName)
         do {
             try dotText.write(toFile: "\(name).dot", atomically: true, encoding: .utf8)
             try mermaid.write(toFile: "\(name).mermaid", atomically: true, encoding: .utf8)
@@ -18,7 +25,7 @@ enum GraphFiles {
             print("could not write the graph files to \(directory): \(error)")
             return
         }
-        print("wrote \(name).dot and \(name).mermaid to \(directory)")
+        print("wrote \(name).dot and \(name).mermaid")
         guard let dot = executable(named: "dot") else {
             print("Graphviz's dot is not on PATH: no \(name).svg / \(name).png (apt-get install graphviz)")
             return

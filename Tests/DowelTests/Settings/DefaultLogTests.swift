@@ -67,16 +67,36 @@ import Testing
             }
             #expect(!Self.text(result).contains("is not a"))
         }
+
+        @Test("a trap prints its error text once with the default handler")
+        func trapPrintsOnce() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let _: DefaultLogProbe = DIContainer().resolve(sync: ())
+            }
+            let text = Self.text(result)
+            #expect(text.components(separatedBy: "nothing is registered as DefaultLogProbe").count - 1 == 1)
+            #expect(!text.contains("Dowel error:"))
+        }
+
+        @Test("a trap gives its error text to a handler the app set, before trapping")
+        func trapLogsToACustomHandler() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                DISetting.Log.handler = { level, message in DISetting.Log.standardError(level, "hooked: \(message)") }
+                let _: DefaultLogProbe = DIContainer().resolve(sync: ())
+            }
+            let lines = Self.text(result).split(separator: "\n")
+            #expect(lines.contains { $0.hasPrefix("Dowel error: hooked: ") && $0.contains("DefaultLogProbe") })
+        }
     }
 #endif
 
-extension ProcessWideSettingsSuites {
-    @Suite("Settings: the default log level")
-    struct DefaultLogLevelTests {
-        @Test("information below the warning level stays quiet by default")
-        func levelIsWarning() {
-            #expect(DISetting.Log.level == .warning)
-        }
+/// No test changes the process-wide log settings in this process (they do it in exit tests), so
+/// the level read here is the one a process starts with.
+@Suite("Settings: the default log level")
+struct DefaultLogLevelTests {
+    @Test("information below the warning level stays quiet by default")
+    func levelIsWarning() {
+        #expect(DISetting.Log.level == .warning)
     }
 }
 

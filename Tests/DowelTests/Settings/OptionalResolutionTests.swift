@@ -3,8 +3,7 @@ import Testing
 
 // `DIOptionalResolution`: what a `T?` resolve answers when `T` cannot be made. The strict default
 // (nil only for "not registered") and DITranquillity's lenient rule, set per container here; the
-// process-wide setting is changed only in child processes (exit tests, below), and its log line in
-// the serialized process-wide suite.
+// process-wide setting and the log hook are changed only in child processes (exit tests, below).
 
 private protocol OptStore: AnyObject {}
 private final class OptDiskStore: OptStore { init() {} }
@@ -207,30 +206,6 @@ struct OptionalResolutionTests {
     }
 }
 
-extension ProcessWideSettingsSuites {
-    @Suite("Settings: the lenient nil is logged", .serialized)
-    struct OptionalResolutionLogTests {
-        @Test("a nil for an ambiguous T? under lenient goes to the log hook as a warning naming the type")
-        func lenientNilIsLogged() {
-            let messages = Recorder()
-            let container = ambiguous(lenient())
-            let saved = DISetting.Log.handler
-            DISetting.Log.handler = { level, message in
-                if message.contains("OptStore") {
-                    messages.record("\(level): \(message)")
-                }
-            }
-            let store: OptStore? = container.resolve()
-            DISetting.Log.handler = saved
-
-            #expect(store == nil)
-            let logged = messages.all
-            #expect(logged.count == 1)
-            #expect(logged.first?.hasPrefix("warning: returning nil for an optional resolve") == true)
-        }
-    }
-}
-
 // Exit tests (a child process per test) exist where Swift Testing can spawn one.
 #if os(macOS) || os(Linux) || os(Windows) || os(FreeBSD)
     /// `DISetting.Defaults.optionalResolution` is process-wide: changed only in child processes.
@@ -249,6 +224,20 @@ extension ProcessWideSettingsSuites {
                 let thrown = Result { () throws(DIError) -> OptStore? in try strict.resolveOrThrow(sync: ()) }
                 guard case .failure(let error) = thrown, error.kind == .ambiguous else { preconditionFailure() }
             }
+        }
+
+        @Test("a nil for an ambiguous T? under lenient goes to the log hook as a warning naming the candidates")
+        func lenientNilIsLogged() async {
+            let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+                DISetting.Log.handler = { level, message in DISetting.Log.standardError(level, "hooked: \(message)") }
+                let container = ambiguous(lenient())
+                let store: OptStore? = container.resolve(sync: ())
+                precondition(store == nil)
+            }
+            let lines = hookedLines(result)
+            #expect(lines.count == 1)
+            #expect(lines.first?.hasPrefix("Dowel warning: hooked: returning nil for an optional resolve") == true)
+            #expect(lines.first?.contains("OptStore") == true)
         }
 
         @Test("strict (the default) traps on an ambiguous T?")
