@@ -31,6 +31,7 @@ struct DIValidator {
         checkSingletons(into: &result)
         checkIsolation(into: &result)
         checkSendability(into: &result)
+        checkDuplicates(into: &result)
         if checkCycles {
             checkConstructionCycles(into: &result)
         }
@@ -271,7 +272,7 @@ struct DIValidator {
 
     // MARK: - Helpers
 
-    private func reg(_ vertex: DIGraph.Vertex) -> DIError.Registration {
+    func reg(_ vertex: DIGraph.Vertex) -> DIError.Registration {
         DIError.Registration(
             service: vertex.type, lifetime: vertex.lifetime.description, site: vertex.site,
             framework: vertex.framework ?? vertex.assembly)
@@ -284,7 +285,7 @@ struct DIValidator {
 }
 
 extension DIValidator.Result {
-    fileprivate mutating func add(
+    mutating func add(
         _ severity: DIFinding.Severity, _ kind: DIFinding.Kind, _ message: String,
         _ registrations: [DIError.Registration], edge: Int? = nil, vertex: Int? = nil
     ) {
