@@ -151,9 +151,10 @@ ditranquillity-compat: deps
 	SWIFT=$(SWIFT) scripts/ditranquillity-compat $(DITRANQUILLITY_COMPAT_FLOOR)
 
 clean:
-	rm -rf .build $(TSAN_SCRATCH) $(ASAN_SCRATCH) $(RELEASE_SCRATCH) $(ASAN_RELEASE_SCRATCH) $(CHECKS_SCRATCH) .build-async-sample .build-async-sample-trait .build-ditranquillity-compat .build-swinject-compat .build-fuzz .build-no-xxhash .build-no-xxhash-consumer .build-apple-check
+	rm -rf .build $(TSAN_SCRATCH) $(ASAN_SCRATCH) $(RELEASE_SCRATCH) $(ASAN_RELEASE_SCRATCH) $(CHECKS_SCRATCH) .build-async-sample .build-async-sample-trait .build-ditranquillity-compat .build-swinject-compat .build-autoregistration-compat .build-fuzz .build-no-xxhash .build-no-xxhash-consumer .build-apple-check
 
 -include make/bench.mk
 -include make/swinject-compat.mk
+-include make/autoregistration-compat.mk
 -include make/fuzz.mk
 -include make/soak.mk

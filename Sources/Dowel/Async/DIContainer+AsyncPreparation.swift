@@ -41,7 +41,7 @@ extension DIContainer {
             try await prepareAsyncRow(row, walk: walk, &ctx)
         } catch {
             // The chain, as the synchronous resolve builds it.
-            throw error.inside(row.serviceDescription)
+            throw error.inside(row.serviceDescription, making: row.component)
         }
     }
 

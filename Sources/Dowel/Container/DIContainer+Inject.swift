@@ -131,7 +131,8 @@ extension DIContainer {
                 try ctx.finish(succeeded: true)
             } catch {
                 try? ctx.finish(succeeded: false)
-                throw error.inside(row.serviceDescription).atTopLevel(DISite(file: file, line: line))
+                throw error.inside(row.serviceDescription, making: row.component).atTopLevel(
+                    DISite(file: file, line: line))
             }
         }
     }

@@ -74,6 +74,10 @@ public struct DIError: Error, CustomStringConvertible, Sendable {
     public let unlistedRegistrations: Int
     /// A sentence with the details.
     public let reason: String
+    /// The registration whose creation asked for what is missing (kind ``Kind/notRegistered``,
+    /// when the missing service is a dependency rather than what the caller asked for): the one to
+    /// fix, or to give an optional parameter.
+    public internal(set) var neededBy: Registration?
     /// Where the failing top-level resolve was called, when known.
     public internal(set) var resolveSite: DISite?
     /// What a throwing factory threw (kind ``Kind/factoryFailed``).
@@ -103,6 +107,9 @@ public struct DIError: Error, CustomStringConvertible, Sendable {
             text += "\n  requested at \(resolveSite)"
         }
         text += "\n  resolution chain: " + chain.joined(separator: " -> ")
+        if let neededBy {
+            text += "\n  needed by: \(neededBy)"
+        }
         if !registrations.isEmpty {
             let heading: String
             switch kind {
@@ -130,7 +137,12 @@ public struct DIError: Error, CustomStringConvertible, Sendable {
     private var hint: String? {
         switch kind {
         case .notRegistered:
-            return "register it (container.register(...)) or ask for an Optional"
+            // An Optional helps only where the missing service is asked for: at the top level, or
+            // as the parameter of the registration that needs it (an Optional of what the caller
+            // asked for still fails, rule 4).
+            return chain.count > 1
+                ? "register it (container.register(...)), or make it an optional parameter of the registration that needs it"
+                : "register it (container.register(...)) or ask for an Optional"
         case .ambiguous:
             return "mark one registration .default() (or .test() in tests), or tell them apart with a name or tag"
         case .cycle:
@@ -173,6 +185,7 @@ public struct DIError: Error, CustomStringConvertible, Sendable {
         copy.chain.insert(service, at: 0)
         return copy
     }
+
 }
 
 extension DIError {

@@ -22,6 +22,7 @@ extension DIComponentBuilder where Impl: Sendable {
             component.lifetime = lifetime
             component.sendability = .sendable
         }
+        logLifetime(lifetime)
         return self
     }
 }

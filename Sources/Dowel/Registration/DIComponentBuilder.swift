@@ -118,7 +118,15 @@ public struct DIComponentBuilder<Impl> {
             return self
         }
         DIRecursiveLock.registration.withLock { component.lifetime = lifetime }
+        logLifetime(lifetime)
         return self
+    }
+
+    /// The `.verbose` line of a lifetime set after the registration's own line (which names the
+    /// lifetime it had when registered): the log then tells what the registration ends with.
+    func logLifetime(_ lifetime: DILifeTime) {
+        DISetting.Log.log(
+            .verbose, "\(DITypeName.of(Impl.self)) registered at \(component.site) is now \(lifetime)")
     }
 
     /// Makes this registration win over plain ones of the same type and name.

@@ -23,3 +23,16 @@ extension DIError.Registration {
             site: component.site, framework: component.scopeName, isForeign: component.isForeign)
     }
 }
+
+extension DIError {
+    /// The same error seen from the creation of `component`, one level further out: a missing
+    /// dependency of that creation records `component` as what needs it.
+    @usableFromInline
+    func inside(_ service: String, making component: DIComponentBase) -> DIError {
+        var copy = inside(service)
+        if kind == .notRegistered && chain.count == 1 && neededBy == nil {
+            copy.neededBy = Registration(component: component)
+        }
+        return copy
+    }
+}

@@ -77,7 +77,7 @@ extension DIContainer {
             do throws(DIError) {
                 return try component.make(T.self, &ctx)
             } catch {
-                throw error.inside(component.serviceDescription)
+                throw error.inside(component.serviceDescription, making: component)
             }
         }
     }
@@ -130,7 +130,7 @@ extension DIContainer {
             }
             return try DIRowAccess.make(row, T.self, &ctx)
         } catch {
-            throw error.inside(row.serviceDescription)
+            throw error.inside(row.serviceDescription, making: row.component)
         }
     }
 

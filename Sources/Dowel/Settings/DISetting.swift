@@ -163,7 +163,9 @@ public enum DISetting {
 /// DISetting.Log.level = .info
 /// ```
 public enum DILogLevel: Int, Sendable, Comparable, CustomStringConvertible {
-    /// Registrations and resolutions as they happen.
+    /// Registrations as they are made (each with the lifetime it had then, and a second line when
+    /// `.lifetime(...)` changes it) and frameworks and assemblies as they load. Resolutions are
+    /// not logged: a resolve in a tight loop would flood the log.
     case verbose
     /// Notable events (a module loaded, a singleton created).
     case info

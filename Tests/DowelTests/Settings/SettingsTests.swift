@@ -44,6 +44,19 @@ import Testing
             #expect(lines.allSatisfy { $0.hasPrefix("Dowel verbose: hooked: registered SettingsLogProbe") })
         }
 
+        @Test(".verbose names the lifetime a registration ends with")
+        func verboseNamesTheFinalLifetime() async {
+            let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+                DISetting.Log.handler = { level, message in DISetting.Log.standardError(level, "hooked: \(message)") }
+                DISetting.Log.level = .verbose
+                DIContainer().register(SettingsLogProbe.init).lifetime(.single)
+            }
+            let lines = hookedLines(result).filter { $0.contains("SettingsLogProbe") }
+            #expect(lines.count == 2)
+            #expect(lines.first?.contains("registered SettingsLogProbe (prototype)") == true)
+            #expect(lines.last?.contains("is now single") == true)
+        }
+
         @Test("DISetting.Log.fun is the log handler under DITranquillity's name")
         func funIsTheHandler() async {
             let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
