@@ -145,10 +145,10 @@ demo: deps
 	@scripts/ensure-deps.sh graphviz || true
 	$(SWIFT) run dowel-demo
 
-# Local only, never CI: DITranquillity 6's own suite built against Dowel (needs DITRANQUILLITY_PATH;
-# see the script's header for how to get a checkout). Prints "N passed of 328".
+# DITranquillity 6's own suite against Dowel, from ../shared/peer-suites/ (skips when absent): counts
+# what passes with the strict default and with the migration line; fails below the script's floors.
 ditranquillity-compat: deps
-	SWIFT=$(SWIFT) scripts/ditranquillity-compat
+	SWIFT=$(SWIFT) scripts/ditranquillity-compat $(DITRANQUILLITY_COMPAT_FLOOR)
 
 clean:
 	rm -rf .build $(TSAN_SCRATCH) $(ASAN_SCRATCH) $(RELEASE_SCRATCH) $(ASAN_RELEASE_SCRATCH) $(CHECKS_SCRATCH) .build-async-sample .build-async-sample-trait .build-ditranquillity-compat .build-swinject-compat .build-autoregistration-compat .build-fuzz .build-no-xxhash .build-no-xxhash-consumer .build-apple-check

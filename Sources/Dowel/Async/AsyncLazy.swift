@@ -15,12 +15,68 @@
 /// `AsyncLazy` is `Sendable` when its value is: one holding a non-`Sendable` value cannot be handed
 /// to another task, which is what the compiler then reports. It does not keep its container alive.
 public final class AsyncLazy<T> {
-    @usableFromInline let handle: DIContainerHandle
+    /// The container that injected it; nil for one made with ``init(initializer:)`` or
+    /// ``init(file:line:)``.
+    @usableFromInline let handle: DIContainerHandle?
+    /// The value's maker when made with ``init(initializer:)``, or bound to one registration (an
+    /// element of `many`) or to a tag.
+    private let make: (@Sendable () async -> Result<T, DIError>)?
+    /// Where an unbound one was made (``init(file:line:)``), for the error of its first use.
+    private let site: DISite?
+    /// The `.objectGraph` of the resolve that made it, joined (a parameter's `AsyncLazy`): its
+    /// resolve finds that graph's instances, as a `Lazy`'s does.
+    private let graph: DIJoinedGraph?
     private let state = DILockedValue<T?>(nil)
 
     @usableFromInline
-    init(handle: DIContainerHandle) {
+    init(handle: DIContainerHandle, graph: DIJoinedGraph? = nil) {
         self.handle = handle
+        self.make = nil
+        self.site = nil
+        self.graph = graph
+    }
+
+    /// An `AsyncLazy` made by a closure instead of a container: `initializer` runs, once, on first
+    /// use of ``value``, and what it gives is kept.
+    ///
+    /// ```swift
+    /// let plugins = AsyncLazy { await container.resolveMany() as [Plugin] }
+    /// let count = await plugins.value.count   // resolved here, kept from now on
+    /// ```
+    ///
+    /// - Parameter initializer: Makes the value on first use; concurrent first uses share one call.
+    public init(initializer: @escaping @Sendable () async -> T) {
+        self.handle = nil
+        self.make = { .success(await initializer()) }
+        self.site = nil
+        self.graph = nil
+    }
+
+    init(handle: DIContainerHandle, make: @escaping @Sendable () async -> Result<T, DIError>) {
+        self.handle = handle
+        self.make = make
+        self.site = nil
+        self.graph = nil
+    }
+
+    /// An unbound `AsyncLazy`, to be replaced by an injection (`.injection(\.database)`): used
+    /// before that, ``value`` traps and ``get()`` throws a ``DIError/Kind/configuration`` error
+    /// naming the place it was made.
+    ///
+    /// ```swift
+    /// final class Feed {
+    ///     var database = AsyncLazy<Database>()   // container.register(Feed.init).injection(\.database)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - file: Where it is made, for the error; leave the default.
+    ///   - line: The line it is made on; leave the default.
+    public init(file: StaticString = #fileID, line: UInt = #line) {
+        self.handle = nil
+        self.make = nil
+        self.site = DISite(file: file, line: line)
+        self.graph = nil
     }
 
     /// The instance, resolved with `await` on first use; traps with the ``DIError`` text if it
@@ -55,10 +111,15 @@ public final class AsyncLazy<T> {
             if let made = state.withLock({ $0 }) {
                 return made
             }
-            guard let container = handle.container else {
-                throw DIError.containerReleased(T.self, wrapper: "AsyncLazy")
+            let made: T
+            if let make {
+                made = try await make().get()
+            } else {
+                made = try await DIContainer.asyncContainer(handle, T.self, "AsyncLazy", site)
+                    .resolveAsyncTopLevel(
+                        T.self, name: .unnamed, arguments: nil, scope: DITable.globalScope, #fileID, #line,
+                        joining: graph)
             }
-            let made: T = try await container.resolveOrThrow()
             state.withLock { $0 = made }
             return made
         }
@@ -90,9 +151,31 @@ extension AsyncLazy: @unchecked Sendable where T: Sendable {}
 extension AsyncLazy: DISpecialParameter {
     @usableFromInline
     static func _diResolveParameter(_ ctx: inout DIResolution) throws(DIError) -> AsyncLazy<T> {
-        AsyncLazy(handle: ctx.container.registry.handle)
+        AsyncLazy(handle: ctx.container.registry.handle, graph: ctx.joinGraph())
     }
 
     @usableFromInline
     static var _diDependency: DIDependency { DIDependency(kind: .lazy, type: T.self) }
+}
+
+extension AsyncLazy: DITopLevelMarker {
+    /// `let lazy: AsyncLazy<T> = await container.resolve()` (with a name or tag, too).
+    @usableFromInline
+    static func _diResolveMarker(tags: [DIName], _ ctx: inout DIResolution) throws(DIError) -> AsyncLazy<T> {
+        let handle = ctx.container.registry.handle
+        if tags.isEmpty {
+            return AsyncLazy(handle: handle)
+        }
+        return AsyncLazy(handle: handle, make: DIContainer.asyncTaggedResolver(handle, T.self, tags, "AsyncLazy"))
+    }
+}
+
+extension AsyncLazy: DIManyElement {
+    /// `many(await container.resolve()) as [AsyncLazy<T>]`: one per registration of `T`.
+    static func _diMany(tags: [DIName], _ ctx: inout DIResolution) throws(DIError) -> [AsyncLazy<T>] {
+        let handle = ctx.container.registry.handle
+        return ctx.container.cellsOf(T.self, tags: tags).map { cell in
+            AsyncLazy(handle: handle, make: DIContainer.asyncRowResolver(handle, cell, T.self, "AsyncLazy"))
+        }
+    }
 }

@@ -11,11 +11,64 @@
 ///
 /// `Sendable` when its value is. It does not keep its container alive.
 public final class AsyncProvider<T> {
-    @usableFromInline let handle: DIContainerHandle
+    /// The container that injected it; nil for one made with ``init(initializer:)`` or
+    /// ``init(file:line:)``.
+    @usableFromInline let handle: DIContainerHandle?
+    /// The maker when made with ``init(initializer:)``, or bound to one registration (an element
+    /// of `many`) or to a tag.
+    private let make: (@Sendable () async -> Result<T, DIError>)?
+    /// Where an unbound one was made, for the error of its use.
+    private let site: DISite?
+    /// The `.objectGraph` of the resolve that made it, joined (a parameter's `AsyncProvider`):
+    /// each resolve finds that graph's instances, as a `Provider`'s does.
+    private let graph: DIJoinedGraph?
 
     @usableFromInline
-    init(handle: DIContainerHandle) {
+    init(handle: DIContainerHandle, graph: DIJoinedGraph? = nil) {
         self.handle = handle
+        self.make = nil
+        self.site = nil
+        self.graph = graph
+    }
+
+    init(handle: DIContainerHandle, make: @escaping @Sendable () async -> Result<T, DIError>) {
+        self.handle = handle
+        self.make = make
+        self.site = nil
+        self.graph = nil
+    }
+
+    /// An `AsyncProvider` made by a closure instead of a container: every use of ``value`` calls
+    /// `initializer` again.
+    ///
+    /// ```swift
+    /// let requests = AsyncProvider { await Request.make(id: UUID()) }
+    /// let first = await requests.value, second = await requests.value   // two requests
+    /// ```
+    ///
+    /// - Parameter initializer: Makes a value on every use.
+    public init(initializer: @escaping @Sendable () async -> T) {
+        self.handle = nil
+        self.make = { .success(await initializer()) }
+        self.site = nil
+        self.graph = nil
+    }
+
+    /// An unbound `AsyncProvider`, to be replaced by an injection: used before that, ``value``
+    /// traps and ``get()`` throws a ``DIError/Kind/configuration`` error naming where it was made.
+    ///
+    /// ```swift
+    /// var connections = AsyncProvider<Connection>()   // .injection(\.connections)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - file: Where it is made, for the error; leave the default.
+    ///   - line: The line it is made on; leave the default.
+    public init(file: StaticString = #fileID, line: UInt = #line) {
+        self.handle = nil
+        self.make = nil
+        self.site = DISite(file: file, line: line)
+        self.graph = nil
     }
 
     /// A fresh `await` resolve of `T`; traps with the ``DIError`` text if it cannot be resolved.
@@ -35,7 +88,12 @@ public final class AsyncProvider<T> {
     /// let connection = try await importer.connections.get()
     /// ```
     public func get() async throws(DIError) -> T {
-        try await DIContainer.asyncContainer(handle, T.self, "AsyncProvider").resolveOrThrow()
+        if let make {
+            return try await make().get()
+        }
+        return try await DIContainer.asyncContainer(handle, T.self, "AsyncProvider", site)
+            .resolveAsyncTopLevel(
+                T.self, name: .unnamed, arguments: nil, scope: DITable.globalScope, #fileID, #line, joining: graph)
     }
 }
 
@@ -46,11 +104,50 @@ public final class AsyncProvider<T> {
 /// let page = await pages.value(3)       // pages: AsyncProvider1<Page, Int>
 /// ```
 public final class AsyncProvider1<T, A1> {
-    @usableFromInline let handle: DIContainerHandle
+    /// The container that injected it; nil for one made with ``init(initializer:)`` or
+    /// ``init(file:line:)``.
+    @usableFromInline let handle: DIContainerHandle?
+    /// The maker when made with ``init(initializer:)``.
+    private let make: (@Sendable (A1) async -> T)?
+    /// Where an unbound one was made, for the error of its use.
+    private let site: DISite?
 
     @usableFromInline
     init(handle: DIContainerHandle) {
         self.handle = handle
+        self.make = nil
+        self.site = nil
+    }
+
+    /// A provider made by a closure instead of a container: every use calls `initializer` with
+    /// the arguments given.
+    ///
+    /// ```swift
+    /// let cells = AsyncProvider1<Cell, Int> { row in await Cell(row: row) }
+    /// let cell = await cells.value(3)
+    /// ```
+    ///
+    /// - Parameter initializer: Makes a value from the arguments, on every use.
+    public init(initializer: @escaping @Sendable (A1) async -> T) {
+        self.handle = nil
+        self.make = initializer
+        self.site = nil
+    }
+
+    /// An unbound provider, to be replaced by an injection: used before that, it traps
+    /// (``get(_:)`` throws a ``DIError/Kind/configuration`` error naming where it was made).
+    ///
+    /// ```swift
+    /// var cells = AsyncProvider1<Cell, Int>()   // .injection(\.cells)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - file: Where it is made, for the error; leave the default.
+    ///   - line: The line it is made on; leave the default.
+    public init(file: StaticString = #fileID, line: UInt = #line) {
+        self.handle = nil
+        self.make = nil
+        self.site = DISite(file: file, line: line)
     }
 
     /// A fresh `await` resolve of `T` with `a1`; traps on failure.
@@ -72,7 +169,10 @@ public final class AsyncProvider1<T, A1> {
     /// let page = try await pages.get(3)
     /// ```
     public func get(_ a1: A1) async throws(DIError) -> T {
-        try await DIContainer.asyncContainer(handle, T.self, "AsyncProvider1")
+        if let make {
+            return await make(a1)
+        }
+        return try await DIContainer.asyncContainer(handle, T.self, "AsyncProvider1", site)
             .resolveAsyncTopLevel(T.self, name: .unnamed, arguments: [a1], scope: 0, #fileID, #line)
     }
 }
@@ -83,11 +183,50 @@ public final class AsyncProvider1<T, A1> {
 /// let cell = await cells.value(3, "title")    // cells: AsyncProvider2<Cell, Int, String>
 /// ```
 public final class AsyncProvider2<T, A1, A2> {
-    @usableFromInline let handle: DIContainerHandle
+    /// The container that injected it; nil for one made with ``init(initializer:)`` or
+    /// ``init(file:line:)``.
+    @usableFromInline let handle: DIContainerHandle?
+    /// The maker when made with ``init(initializer:)``.
+    private let make: (@Sendable (A1, A2) async -> T)?
+    /// Where an unbound one was made, for the error of its use.
+    private let site: DISite?
 
     @usableFromInline
     init(handle: DIContainerHandle) {
         self.handle = handle
+        self.make = nil
+        self.site = nil
+    }
+
+    /// A provider made by a closure instead of a container: every use calls `initializer` with
+    /// the arguments given.
+    ///
+    /// ```swift
+    /// let cells = AsyncProvider2<Cell, Int, String> { row, title in await Cell(row: row, title: title) }
+    /// let cell = await cells.value(3, "title")
+    /// ```
+    ///
+    /// - Parameter initializer: Makes a value from the arguments, on every use.
+    public init(initializer: @escaping @Sendable (A1, A2) async -> T) {
+        self.handle = nil
+        self.make = initializer
+        self.site = nil
+    }
+
+    /// An unbound provider, to be replaced by an injection: used before that, it traps
+    /// (``get(_:_:)`` throws a ``DIError/Kind/configuration`` error naming where it was made).
+    ///
+    /// ```swift
+    /// var cells = AsyncProvider2<Cell, Int, String>()   // .injection(\.cells)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - file: Where it is made, for the error; leave the default.
+    ///   - line: The line it is made on; leave the default.
+    public init(file: StaticString = #fileID, line: UInt = #line) {
+        self.handle = nil
+        self.make = nil
+        self.site = DISite(file: file, line: line)
     }
 
     /// A fresh `await` resolve of `T` with the two arguments; traps on failure.
@@ -109,7 +248,10 @@ public final class AsyncProvider2<T, A1, A2> {
     /// let cell = try await cells.get(3, "title")
     /// ```
     public func get(_ a1: A1, _ a2: A2) async throws(DIError) -> T {
-        try await DIContainer.asyncContainer(handle, T.self, "AsyncProvider2")
+        if let make {
+            return await make(a1, a2)
+        }
+        return try await DIContainer.asyncContainer(handle, T.self, "AsyncProvider2", site)
             .resolveAsyncTopLevel(T.self, name: .unnamed, arguments: [a1, a2], scope: 0, #fileID, #line)
     }
 }
@@ -120,11 +262,50 @@ public final class AsyncProvider2<T, A1, A2> {
 /// let cell = await cells.value(3, "title", true)    // cells: AsyncProvider3<Cell, Int, String, Bool>
 /// ```
 public final class AsyncProvider3<T, A1, A2, A3> {
-    @usableFromInline let handle: DIContainerHandle
+    /// The container that injected it; nil for one made with ``init(initializer:)`` or
+    /// ``init(file:line:)``.
+    @usableFromInline let handle: DIContainerHandle?
+    /// The maker when made with ``init(initializer:)``.
+    private let make: (@Sendable (A1, A2, A3) async -> T)?
+    /// Where an unbound one was made, for the error of its use.
+    private let site: DISite?
 
     @usableFromInline
     init(handle: DIContainerHandle) {
         self.handle = handle
+        self.make = nil
+        self.site = nil
+    }
+
+    /// A provider made by a closure instead of a container: every use calls `initializer` with
+    /// the arguments given.
+    ///
+    /// ```swift
+    /// let cells = AsyncProvider3<Cell, Int, String, Bool> { row, title, selected in await Cell(row: row, title: title, selected: selected) }
+    /// let cell = await cells.value(3, "title", true)
+    /// ```
+    ///
+    /// - Parameter initializer: Makes a value from the arguments, on every use.
+    public init(initializer: @escaping @Sendable (A1, A2, A3) async -> T) {
+        self.handle = nil
+        self.make = initializer
+        self.site = nil
+    }
+
+    /// An unbound provider, to be replaced by an injection: used before that, it traps
+    /// (``get(_:_:_:)`` throws a ``DIError/Kind/configuration`` error naming where it was made).
+    ///
+    /// ```swift
+    /// var cells = AsyncProvider3<Cell, Int, String, Bool>()   // .injection(\.cells)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - file: Where it is made, for the error; leave the default.
+    ///   - line: The line it is made on; leave the default.
+    public init(file: StaticString = #fileID, line: UInt = #line) {
+        self.handle = nil
+        self.make = nil
+        self.site = DISite(file: file, line: line)
     }
 
     /// A fresh `await` resolve of `T` with the three arguments; traps on failure.
@@ -146,7 +327,10 @@ public final class AsyncProvider3<T, A1, A2, A3> {
     /// let cell = try await cells.get(3, "title", true)
     /// ```
     public func get(_ a1: A1, _ a2: A2, _ a3: A3) async throws(DIError) -> T {
-        try await DIContainer.asyncContainer(handle, T.self, "AsyncProvider3")
+        if let make {
+            return await make(a1, a2, a3)
+        }
+        return try await DIContainer.asyncContainer(handle, T.self, "AsyncProvider3", site)
             .resolveAsyncTopLevel(T.self, name: .unnamed, arguments: [a1, a2, a3], scope: 0, #fileID, #line)
     }
 }
@@ -161,7 +345,7 @@ extension AsyncProvider3: @unchecked Sendable where T: Sendable {}
 extension AsyncProvider: DISpecialParameter {
     @usableFromInline
     static func _diResolveParameter(_ ctx: inout DIResolution) throws(DIError) -> AsyncProvider<T> {
-        AsyncProvider(handle: ctx.container.registry.handle)
+        AsyncProvider(handle: ctx.container.registry.handle, graph: ctx.joinGraph())
     }
 
     @usableFromInline
@@ -199,15 +383,90 @@ extension AsyncProvider3: DISpecialParameter {
 }
 
 extension DIContainer {
-    /// The container behind an async wrapper, or why it is gone.
+    /// The container behind an async wrapper, or why there is none: never injected (made with
+    /// `init(file:line:)` at `site`), or gone.
     static func asyncContainer(
-        _ handle: DIContainerHandle, _ type: Any.Type, _ wrapper: String
+        _ handle: DIContainerHandle?, _ type: Any.Type, _ wrapper: String, _ site: DISite?
     ) throws(DIError)
         -> DIContainer
     {
+        guard let handle else {
+            let made = site.map { " at \($0)" } ?? ""
+            throw DIError(
+                kind: .configuration, requested: "\(wrapper)<\(DITypeName.of(type))>",
+                reason: "this \(wrapper) was made with init()\(made) and never injected by a container")
+        }
         guard let container = handle.container else {
             throw DIError.containerReleased(type, wrapper: wrapper)
         }
         return container
+    }
+}
+
+extension AsyncProvider: DITopLevelMarker {
+    /// `let provider: AsyncProvider<T> = await container.resolve()` (with a name or tag, too).
+    @usableFromInline
+    static func _diResolveMarker(tags: [DIName], _ ctx: inout DIResolution) throws(DIError) -> AsyncProvider<T> {
+        let handle = ctx.container.registry.handle
+        if tags.isEmpty {
+            return AsyncProvider(handle: handle)
+        }
+        return AsyncProvider(
+            handle: handle, make: DIContainer.asyncTaggedResolver(handle, T.self, tags, "AsyncProvider"))
+    }
+}
+
+extension AsyncProvider: DIManyElement {
+    /// `many(await container.resolve()) as [AsyncProvider<T>]`: one per registration of `T`.
+    static func _diMany(tags: [DIName], _ ctx: inout DIResolution) throws(DIError) -> [AsyncProvider<T>] {
+        let handle = ctx.container.registry.handle
+        return ctx.container.cellsOf(T.self, tags: tags).map { cell in
+            AsyncProvider(handle: handle, make: DIContainer.asyncRowResolver(handle, cell, T.self, "AsyncProvider"))
+        }
+    }
+}
+
+extension DIContainer {
+    /// An async wrapper selected by a name or tags resolves `T` with them, with `await`, when used.
+    static func asyncTaggedResolver<T>(
+        _ handle: DIContainerHandle, _: T.Type, _ tags: [DIName], _ wrapper: String
+    ) -> @Sendable () async -> Result<T, DIError> {
+        let several = taggedResolver(handle, T.self, tags, wrapper)
+        return { () async -> Result<T, DIError> in
+            guard let container = handle.container else {
+                return .failure(DIError.containerReleased(T.self, wrapper: wrapper))
+            }
+            guard tags.count == 1 else {
+                // Several tags: the synchronous tagged resolve (nothing made ahead with `await`).
+                do throws(DIError) {
+                    return .success(try several())
+                } catch {
+                    return .failure(error)
+                }
+            }
+            do throws(DIError) {
+                return .success(
+                    try await container.resolveAsyncTopLevel(
+                        T.self, name: tags[0], arguments: nil, scope: DITable.globalScope, #fileID, #line))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// An async wrapper bound to one registration (its cell in the table), while the container lives.
+    static func asyncRowResolver<T>(
+        _ handle: DIContainerHandle, _ cell: UInt, _: T.Type, _ wrapper: String
+    ) -> @Sendable () async -> Result<T, DIError> {
+        { () async -> Result<T, DIError> in
+            guard let container = handle.container else {
+                return .failure(DIError.containerReleased(T.self, wrapper: wrapper))
+            }
+            do throws(DIError) {
+                return .success(try await container.resolveAsyncCell(cell, T.self))
+            } catch {
+                return .failure(error)
+            }
+        }
     }
 }

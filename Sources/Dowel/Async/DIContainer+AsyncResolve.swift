@@ -141,7 +141,12 @@ extension DIContainer {
         var ctx = DIResolution(container: self)
         do {
             try await prepareAsync(DIDependency(kind: .many, type: T.self), scope: DITable.globalScope, &ctx)
-            let values = try resolveAllNested(T.self, &ctx)
+            var values = try resolveAllNested(T.self, &ctx)
+            if values.isEmpty {
+                // `[AsyncLazy<T>]`, `[Lazy<T>]`, `[T?]`...: nobody registers these, so only an
+                // empty result can be this case (as the synchronous resolveMany).
+                values = try manyElements(T.self, &ctx)
+            }
             try ctx.finish(succeeded: true)
             return values
         } catch {
@@ -153,11 +158,18 @@ extension DIContainer {
     /// The async part, then the synchronous resolve with the same state.
     func resolveAsyncTopLevel<T>(
         _: T.Type, name: DIName, arguments: [Any]?, scope: UInt64, _ file: StaticString, _ line: UInt,
-        addressed: AnyArguments? = nil
+        addressed: AnyArguments? = nil, joining joined: DIJoinedGraph? = nil
     ) async throws(DIError) -> T {
         if let optional = T.self as? any DIAsyncOptionalResolvable.Type {
             return try await optional._diResolveAsync(
                 self, name: name, arguments: arguments, scope: scope, file: file, line: line) as! T
+        }
+        let found = asyncLookupRow(T.self, name: name, scope: scope)
+        if found == nil, let marker = T.self as? any DITopLevelMarker.Type {
+            // `many(await c.resolve())`, `by(tag:on: await c.resolve())`, an `AsyncLazy`: nobody
+            // registers these types, so only a missed lookup can be this case.
+            return try await resolveAsyncMarker(
+                marker, T.self, name: name, arguments: arguments, scope: scope, file, line)
         }
         var ctx = DIResolution(container: self)
         ctx.scope = scope
@@ -167,8 +179,14 @@ extension DIContainer {
         if let addressed {
             ctx.ensureState().addressed = addressed.entries
         }
+        if let joined {
+            // An `AsyncLazy` / `AsyncProvider` of a resolve's `.objectGraph`: that graph's
+            // instances are found, new ones join it.
+            ctx.graph = DIGraphInstances(joining: joined)
+            ctx.ensureState().joinedGraph = joined
+        }
         do throws(DIError) {
-            if let row = asyncLookupRow(T.self, name: name, scope: scope) {
+            if let row = found {
                 // The row is held strongly; its registration too, in case it is removed while
                 // this resolve awaits (a row does not own its registration).
                 let registration = row.component
@@ -207,6 +225,94 @@ extension DIContainer {
         }
     }
 
+    /// The `await` resolve of a marker or wrapper type (see `DITopLevelMarker`): what its inner
+    /// type needs is made ahead with `await`, then the marker resolves as the synchronous
+    /// top-level resolve does it, in the same resolution.
+    func resolveAsyncMarker<T>(
+        _ marker: any DITopLevelMarker.Type, _: T.Type, name: DIName, arguments: [Any]?, scope: UInt64,
+        _ file: StaticString, _ line: UInt
+    ) async throws(DIError) -> T {
+        var ctx = DIResolution(container: self)
+        ctx.scope = scope
+        if let arguments {
+            ctx.ensureState().arguments = arguments
+        }
+        do {
+            if let dependency = Self.asyncMarkerDependency(T.self) {
+                try await prepareAsync(dependency, scope: scope, &ctx)
+            }
+            DIReadSection.enter()
+            defer { DIReadSection.exit() }
+            let tags: [DIName]
+            if case .unnamed = name {
+                tags = []
+            } else {
+                tags = [name]
+            }
+            let value = try marker._diResolveMarker(tags: tags, &ctx)
+            try ctx.finish(succeeded: true)
+            return value as! T
+        } catch {
+            DIReadSection.enter()
+            defer { DIReadSection.exit() }
+            try? ctx.finish(succeeded: false)
+            throw error.atTopLevel(DISite(file: file, line: line))
+        }
+    }
+
+    /// What a marker type's resolve reaches, for the `await` part: the innermost type under
+    /// `by(tag:on:)`, `many` and `Optional` (all its registrations under `many`); nil under a
+    /// `Lazy`, `Provider` or async wrapper, which resolve later.
+    static func asyncMarkerDependency(_ type: Any.Type) -> DIDependency? {
+        var current = type
+        var tag: Any.Type?
+        var many = false
+        var optional = false
+        while let special = current as? any DISpecialParameter.Type {
+            let dependency = special._diDependency
+            switch dependency.kind {
+            case .lazy, .provider, .argument:
+                return nil
+            case .many:
+                many = true
+            case .optional:
+                optional = true
+            case .required:
+                break
+            }
+            if tag == nil {
+                tag = dependency.tag
+            }
+            current = dependency.type
+        }
+        if many {
+            return DIDependency(kind: .many, type: current)
+        }
+        return DIDependency(kind: optional ? .optional : .required, type: current, tag: tag)
+    }
+
+    /// The `await` resolve of one given registration (its cell in the table): an element of
+    /// `many(...)` as `AsyncLazy` / `AsyncProvider`.
+    func resolveAsyncCell<T>(_ cell: UInt, _: T.Type) async throws(DIError) -> T {
+        var ctx = DIResolution(container: self)
+        do {
+            let row = DICell.row(DITable.cell(cell)).takeUnretainedValue()
+            let registration = row.component
+            defer { withExtendedLifetime(registration) {} }
+            try await prepareAsync(row: row, walk: ctx.asyncMade().walk, &ctx)
+            DIReadSection.enter()
+            defer { DIReadSection.exit() }
+            let value = try resolveRow(DITable.cell(cell), T.self, name: .unnamed, &ctx)
+            try ctx.finish(succeeded: true)
+            return value
+        } catch {
+            DIReadSection.enter()
+            defer { DIReadSection.exit() }
+            try? ctx.finish(succeeded: false)
+            throw error
+        }
+    }
+
     func prepareAsync(_ dependency: DIDependency, scope: UInt64, _ ctx: inout DIResolution) async throws(DIError) {
         let walk = ctx.asyncMade().walk
         try await prepareAsync(dependency, scope: scope, walk: walk, &ctx)
@@ -215,7 +321,8 @@ extension DIContainer {
 
 /// `let x: X? = await container.resolve()`: nil only when `X` is not registered, as the
 /// synchronous resolve (README rule 4); a missing argument, an ambiguity or a failing dependency
-/// of a registered `X` is thrown, so a nil never hides a mistake in the registrations.
+/// of a registered `X` is thrown, so a nil never hides a mistake in the registrations (unless
+/// ``DIOptionalResolution/lenient`` is set: `DIContainer.optionalResolveGivesNil`).
 protocol DIAsyncOptionalResolvable {
     static func _diResolveAsync(
         _ container: DIContainer, name: DIName, arguments: [Any]?, scope: UInt64, file: StaticString, line: UInt
@@ -226,11 +333,18 @@ extension Optional: DIAsyncOptionalResolvable {
     static func _diResolveAsync(
         _ container: DIContainer, name: DIName, arguments: [Any]?, scope: UInt64, file: StaticString, line: UInt
     ) async throws(DIError) -> Any {
+        DIReadSection.enter()
+        let raw =
+            scope == DITable.globalScope ? container.table.lookup(Wrapped.self, nameID: name.id) : DITable.notFound
+        DIReadSection.exit()
+        if container.lenientAmbiguityGivesNil(raw, Wrapped.self, name: name) {
+            return Wrapped?.none as Any
+        }
         do {
             let value: Wrapped = try await container.resolveAsyncTopLevel(
                 Wrapped.self, name: name, arguments: arguments, scope: scope, file, line)
             return Optional(value) as Any
-        } catch  where error.kind == .notRegistered && error.chain.count == 1 {
+        } catch  where container.optionalResolveGivesNil(error) {
             container.logNil(error)
             return Wrapped?.none as Any
         }

@@ -7,7 +7,9 @@ extension DIContainer {
     /// ```
     ///
     /// Asking for an `Optional` gives nil when the type is not registered (the reason goes to the
-    /// log hook); an ambiguity or any other failure traps as for a non-optional type.
+    /// log hook); an ambiguity or any other failure traps as for a non-optional type, unless
+    /// ``DISetting/Defaults/optionalResolution`` (or the container's ``DIDefaults``) is
+    /// ``DIOptionalResolution/lenient``, DITranquillity's rule.
     ///
     /// A cached lifetime whose instance exists is served lock-free, without allocating.
     ///

@@ -207,7 +207,7 @@ extension DIContainer {
     func resolveOptionalNested<T>(_: T.Type, name: DIName, _ ctx: inout DIResolution) throws(DIError) -> T? {
         do {
             return try resolveNested(T.self, name: name, &ctx)
-        } catch  where error.kind == .notRegistered && error.chain.count == 1 {
+        } catch  where optionalDependencyGivesNil(error) {
             return nil
         }
     }

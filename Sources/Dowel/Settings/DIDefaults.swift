@@ -32,19 +32,32 @@ public struct DIDefaults: Sendable {
     /// ```
     public var injectToSubviews: Bool?
 
+    /// What a `T?` resolve answers when `T` cannot be made (see ``DIOptionalResolution``); `nil`:
+    /// the parent's, else `DISetting.Defaults.optionalResolution`, read when such a resolve fails.
+    ///
+    /// ```swift
+    /// let legacy = DIContainer(defaults: DIDefaults(optionalResolution: .lenient))
+    /// let store: Store? = legacy.resolve()   // ambiguous: nil (logged), as in DITranquillity
+    /// ```
+    public var optionalResolution: DIOptionalResolution?
+
     /// Defaults that decide the fields given and leave the others to the parent or the process.
     ///
     /// ```swift
-    /// let defaults = DIDefaults(lifeTime: .perContainer(.strong))   // injectToSubviews: nil
+    /// let defaults = DIDefaults(lifeTime: .perContainer(.strong))   // the others: nil
     /// ```
-    public init(lifeTime: DILifeTime? = nil, injectToSubviews: Bool? = nil) {
+    public init(
+        lifeTime: DILifeTime? = nil, injectToSubviews: Bool? = nil, optionalResolution: DIOptionalResolution? = nil
+    ) {
         self.lifeTime = lifeTime
         self.injectToSubviews = injectToSubviews
+        self.optionalResolution = optionalResolution
     }
 
     /// These defaults, with each field left `nil` taken from `inherited` (a parent's).
     func over(_ inherited: DIDefaults) -> DIDefaults {
         DIDefaults(
-            lifeTime: lifeTime ?? inherited.lifeTime, injectToSubviews: injectToSubviews ?? inherited.injectToSubviews)
+            lifeTime: lifeTime ?? inherited.lifeTime, injectToSubviews: injectToSubviews ?? inherited.injectToSubviews,
+            optionalResolution: optionalResolution ?? inherited.optionalResolution)
     }
 }
