@@ -173,4 +173,7 @@ public struct DIGraph: Sendable {
     let vertexFacts: DIGraphVertexFacts
     /// Every `.as(P.self)` whose implementation is not a `P`: its vertex, `P` and the site.
     var misdeclaredAliases: [(vertex: Int, service: Any.Type, site: DISite)] = []
+    /// Every row whose key ties in its own container's global view (the C table's lookup answers
+    /// "ambiguous"): its vertex and key, in registration order.
+    var tiedKeys: [(vertex: Int, type: Any.Type, name: DIName)] = []
 }

@@ -39,6 +39,7 @@ struct DIGraphBuilder {
         edges.reserveCapacity(edgeCount)
         var vertexFacts = DIGraphVertexFacts(reserving: components.count)
         var misdeclaredAliases: [(vertex: Int, service: Any.Type, site: DISite)] = []
+        var tiedKeys: [(vertex: Int, type: Any.Type, name: DIName)] = []
         // One pass over the registrations, the scattered objects whose reads are most of what a
         // graph costs: vertices, every row's cell, and each dependency as an edge yet to resolve.
         for (position, component) in components.enumerated() {
@@ -47,8 +48,13 @@ struct DIGraphBuilder {
             }
             var firstKey: (type: Any.Type, name: DIName)?
             var moreKeys: [(type: Any.Type, name: DIName)] = []
+            let ownTable = component.container.table
             component.forEachRow { row in
                 cells.insert(UInt(bitPattern: row.cell), vertex: position)
+                // The C table already knows a tie: its lookup answers "ambiguous" (one probe).
+                if ownTable.winner(row.serviceType, nameID: row.name.id) == .ambiguous {
+                    tiedKeys.append((position, row.serviceType, row.name))
+                }
                 if firstKey == nil {
                     firstKey = (row.serviceType, row.name)
                 } else {
@@ -92,6 +98,7 @@ struct DIGraphBuilder {
         }
         var graph = DIGraph(vertices: vertices, edges: edges, edgeTargets: edgeTargets, vertexFacts: vertexFacts)
         graph.misdeclaredAliases = misdeclaredAliases
+        graph.tiedKeys = tiedKeys
         return graph
     }
 

@@ -1,51 +1,49 @@
 extension DIValidator {
-    /// Registrations that tie for one key (same service type, same name or tag, same container and
-    /// framework, nothing marking one `.default()` or `.test()`): resolving that key will be an
-    /// ambiguity, which a dependency on it reports as an error (``checkEdges(into:)``); this finds
-    /// it before anything depends on it. A warning, since registering several of a type to resolve
-    /// them all (`many()`) is legitimate; a type something depends on, in any form, is left to the
-    /// edges' checks, so a collection consumed by `many()` is never reported.
+    /// Registrations that tie for one key in their container's global view (same service type,
+    /// same name or tag, nothing marking one `.default()` or `.test()`): resolving that key will be
+    /// an ambiguity, which a dependency on it reports as an error (``checkEdges(into:)``); this
+    /// finds it before anything depends on it. A warning, since registering several of a type to
+    /// resolve them all (`many()`) is legitimate; a type something depends on, in any form, is left
+    /// to the edges' checks, so a collection consumed by `many()` is never reported.
     ///
-    /// One pass over the vertices' keys with a dictionary: linear, like the other passes.
+    /// The graph builder asked the C table while it read each row (``DIGraph/tiedKeys``), so a
+    /// graph without a tie pays one probe per row and nothing here.
     func checkDuplicates(into result: inout Result) {
-        struct Key: Hashable {
-            let type: ObjectIdentifier
-            let name: DIName
-            let inherited: Bool
-            let framework: String?
-            let assembly: String?
-        }
+        guard !graph.tiedKeys.isEmpty else { return }
         var depended: Set<ObjectIdentifier> = []
         for edge in graph.edges {
             depended.insert(ObjectIdentifier(edge.dependency.type))
         }
-        var byKey: [Key: [Int]] = [:]
-        var order: [Key] = []
-        for vertex in graph.vertices {
-            for key in vertex.serviceKeys where !depended.contains(ObjectIdentifier(key.type)) {
-                let slot = Key(
-                    type: ObjectIdentifier(key.type), name: key.name, inherited: vertex.inherited,
-                    framework: vertex.framework, assembly: vertex.assembly)
-                if byKey[slot, default: []].isEmpty {
-                    order.append(slot)
-                }
-                byKey[slot, default: []].append(vertex.id)
-            }
+        struct Key: Hashable {
+            let type: ObjectIdentifier
+            let name: DIName
+            let inherited: Bool
         }
-        for slot in order {
-            guard let ids = byKey[slot], ids.count > 1 else { continue }
+        var tied: [Key: [Int]] = [:]
+        var order: [Key] = []
+        for entry in graph.tiedKeys where !depended.contains(ObjectIdentifier(entry.type)) {
+            let key = Key(
+                type: ObjectIdentifier(entry.type), name: entry.name, inherited: graph.vertices[entry.vertex].inherited)
+            if tied[key] == nil {
+                order.append(key)
+            }
+            tied[key, default: []].append(entry.vertex)
+        }
+        for key in order {
+            guard let ids = tied[key] else { continue }
+            // The tie is among the best: the rows of a lower priority are not candidates.
             let best = ids.map { graph.vertices[$0].priority }.max() ?? 0
-            let tied = ids.filter { graph.vertices[$0].priority == best }
-            guard tied.count > 1 else { continue }
-            let first = graph.vertices[tied[0]]
-            let key = first.serviceKeys.first { ObjectIdentifier($0.type) == slot.type && $0.name == slot.name }
-            let service = key.map { DITypeName.of($0.type) + $0.name.description } ?? first.type
+            let candidates = ids.filter { graph.vertices[$0].priority == best }
+            guard candidates.count > 1,
+                let entry = graph.tiedKeys.first(where: { ObjectIdentifier($0.type) == key.type && $0.name == key.name })
+            else { continue }
+            let service = DITypeName.of(entry.type) + entry.name.description
             result.add(
                 .warning, .ambiguous,
-                "\(tied.count) registrations of \(service) are equally good candidates: resolving one "
+                "\(candidates.count) registrations of \(service) are equally good candidates: resolving one "
                     + "\(service) will be ambiguous; mark one .default(), tell them apart with a name or "
                     + "tag, or resolve them all with many()",
-                tied.map { reg(graph.vertices[$0]) })
+                candidates.map { reg(graph.vertices[$0]) })
         }
     }
 }
