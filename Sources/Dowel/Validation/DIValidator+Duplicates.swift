@@ -35,8 +35,19 @@ extension DIValidator {
             let best = ids.map { graph.vertices[$0].priority }.max() ?? 0
             let candidates = ids.filter { graph.vertices[$0].priority == best }
             guard candidates.count > 1,
-                let entry = graph.tiedKeys.first(where: { ObjectIdentifier($0.type) == key.type && $0.name == key.name })
+                let entry = graph.tiedKeys.first(where: {
+                    ObjectIdentifier($0.type) == key.type && $0.name == key.name
+                })
             else { continue }
+            // A registration's own type, when every candidate is also registered as something
+            // else (`.as(P.self)`, a name): those are what it is resolved as, the own row is a
+            // by-product (20,000 `register { i }.as(Int.self, name: ...)` tie on plain `Int`).
+            let ownRow = candidates.allSatisfy {
+                graph.vertices[$0].implType == entry.type && entry.name == .unnamed
+            }
+            if ownRow && candidates.allSatisfy({ !graph.vertices[$0].moreServiceKeys.isEmpty }) {
+                continue
+            }
             let service = DITypeName.of(entry.type) + entry.name.description
             result.add(
                 .warning, .ambiguous,
