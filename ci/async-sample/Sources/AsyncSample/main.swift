@@ -51,7 +51,7 @@ container.register(Clock.init)
 // which Dowel makes a compile error rather than a trap at run time.
 func start(_ container: DIContainer) async throws {
     await container.initializeSingletonObjects()          // awaits async .single factories
-    let session: Session = await container.resolve()      // every form: name:, tag:, args:, from:, resolveMany()
+    let session: Session = await container.resolve()      // every form: name:, tag:, args:, arguments:, from:, resolveMany()
     let config: Config = try await container.resolveOrThrow()
     let screen: ProfileScreen = await container.resolve() // made on the main actor
     let cache: Cache = await container.resolve()
