@@ -73,8 +73,36 @@ extension DIContainer {
                 T.self, name: name, arguments: values.map { $0.map { $0 as Any } }, scope: DITable.globalScope,
                 file, line)
         }
+        if let asyncTaker = asyncFactoryTakingArguments(arguments) {
+            throw DIError(
+                kind: .wrongArguments, requested: DITypeName.of(T.self) + name.description,
+                reason: "AnyArguments are addressed to \(DITypeName.of(asyncTaker.implType)), whose factory is async "
+                    + "and takes arguments: an awaited resolve makes the async factories below the requested "
+                    + "registration before arguments are handed out, so only the requested one gets them; "
+                    + "resolve \(DITypeName.of(asyncTaker.implType)) itself with them",
+                registrations: [DIError.Registration(component: asyncTaker)]
+            ).atTopLevel(DISite(file: file, line: line))
+        }
         return try await resolveAsyncTopLevel(
             T.self, name: name, arguments: nil, scope: DITable.globalScope, file, line, addressed: arguments)
+    }
+
+    /// A registration an entry of `arguments` is addressed to whose factory is async and takes
+    /// arguments: addressed below the requested registration, its arguments cannot reach it.
+    private func asyncFactoryTakingArguments(_ arguments: AnyArguments) -> DIComponentBase? {
+        DIReadSection.enter()
+        defer { DIReadSection.exit() }
+        for entry in arguments.entries {
+            for container in lineage {
+                for row in container.table.rows(ofType: entry.type) {
+                    let component = row.object.component
+                    if component.asyncMaker != nil && component.takesArguments {
+                        return component
+                    }
+                }
+            }
+        }
+        return nil
     }
 
     /// The synchronous `resolve(arguments:)`, callable from async code without `await`.

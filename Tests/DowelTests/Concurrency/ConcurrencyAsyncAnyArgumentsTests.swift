@@ -11,6 +11,19 @@ private final class Ticket: Sendable {
     }
 }
 
+private final class Badge: Sendable {
+    let code: String
+    init(code: String) async {
+        await Task.yield()
+        self.code = code
+    }
+}
+
+private final class Visitor: Sendable {
+    let badge: Badge
+    init(badge: Badge) { self.badge = badge }
+}
+
 private final class Venue: Sendable {
     init() async { await Task.yield() }
 }
@@ -87,6 +100,26 @@ struct ConcurrencyAsyncAnyArgumentsTests {
             #expect(error.kind == .wrongArguments)
             #expect(error.description.contains("AnyArguments are addressed to Gate"))
         }
+    }
+
+    @Test("arguments addressed below to an async factory say why they cannot reach it, naming it")
+    func addressedBelowToAnAsyncFactory() async {
+        let container = DIContainer()
+        let line = #line + 1
+        container.register { (code: DIArg<String>) async in await Badge(code: arg(code)) }
+        container.register(Visitor.init(badge:))
+        do {
+            let _: Visitor = try await container.resolveOrThrow(arguments: AnyArguments(for: Badge.self, args: "V1"))
+            Issue.record("Badge's async factory is below the requested registration")
+        } catch {
+            #expect(error.kind == .wrongArguments)
+            #expect(error.description.contains("Badge, whose factory is async and takes arguments"))
+            #expect(error.description.contains("resolve Badge itself with them"))
+            #expect(error.registrations.first?.site.line == UInt(line))
+        }
+        // Resolved itself, it gets them.
+        let badge: Badge = await container.resolve(arguments: AnyArguments(for: Badge.self, args: "V1"))
+        #expect(badge.code == "V1")
     }
 
     @Test("the sync: () spellings are the synchronous resolve, callable from async code")
