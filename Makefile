@@ -57,8 +57,8 @@ async-sample-check: deps
 test-tsan: deps
 	$(SWIFT) test --sanitize=thread --filter Concurrency --scratch-path $(TSAN_SCRATCH)
 
-# Build and test as a machine without xxhash (an iOS build) sees Dowel: the fallback hash, and a
-# consumer package (ci/consumer). Needs root or user namespaces (a private mount namespace).
+# Build and test as a machine without xxhash (an iOS build) sees Dowel: the C table's tests on the
+# fallback hash, and a consumer package (ci/consumer) building and running Dowel. Needs root or user namespaces (a private mount namespace).
 test-no-xxhash:
 	SWIFT=$(SWIFT) scripts/test-no-xxhash.sh
 

@@ -84,3 +84,11 @@ let package = Package(
 if Context.environment["DOWEL_DOCS"] == "1" {
     package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
 }
+
+// `DOWEL_ONLY_TESTS=A,B` keeps only the named test targets. `make test-no-xxhash` builds with it
+// (CDowelTests): the hash is the C table's business, and the Swift layers above it are covered
+// there by the consumer package; a second full debug build of every suite cost CI minutes.
+if let only = Context.environment["DOWEL_ONLY_TESTS"] {
+    let keep = Set(only.split(separator: ",").map(String.init))
+    package.targets.removeAll { $0.type == .test && !keep.contains($0.name) }
+}

@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 /// Dowel's own seeded hash, used where `<xxhash.h>` does not exist (an iOS or macOS build). It is
-/// compiled everywhere, so these tests run on every build; `make test-no-xxhash` then runs the
-/// whole suite on a machine without xxhash, where the table uses nothing else.
+/// compiled everywhere, so these tests run on every build; `make test-no-xxhash` then runs the C
+/// table's tests on a machine without xxhash, where the table uses nothing else.
 @Suite struct FallbackHashTests {
     static func nameHash(_ bytes: [UInt8], seed: UInt64 = 7) -> UInt64 {
         bytes.withUnsafeBytes { dowel_fallback_hash_bytes($0.baseAddress, $0.count, seed) }
