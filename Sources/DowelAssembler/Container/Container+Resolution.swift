@@ -111,7 +111,7 @@ extension Container {
         into out: UnsafeMutablePointer<Service>
     ) -> Bool {
         if Service.self == GraphIdentifier.self && argumentsType == Resolver.self && name == nil {
-            let graph = frame.pointee.ctx == nil ? frame.pointee.graph : frame.pointee.graphID()
+            let graph = frame.pointee.ctx == nil ? frame.pointee.graph : frame.pointee.shareGraph()
             guard let graph = graph as? Service else { return false }
             out.initialize(to: graph)
             return true

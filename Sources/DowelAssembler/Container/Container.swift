@@ -161,7 +161,7 @@ public final class Container: @unchecked Sendable {
     var currentObjectGraph: GraphIdentifier? {
         guard let frame = ResolutionFrame.current else { return nil }
         guard frame.pointee.ctx != nil else { return frame.pointee.graph }
-        return frame.pointee.graphID()
+        return frame.pointee.shareGraph()
     }
 
     /// Runs `closure` with every resolve in it building the object graph `identifier`: a later
@@ -174,10 +174,7 @@ public final class Container: @unchecked Sendable {
     /// ```
     public func withObjectGraph<T>(_ identifier: GraphIdentifier, closure: (Container) throws -> T) rethrows -> T {
         if let frame = ResolutionFrame.current {
-            let outer = frame.pointee.graph
-            frame.pointee.graph = identifier
-            defer { frame.pointee.graph = outer }
-            return try closure(self)
+            return try ResolutionFrame.withGraph(identifier, in: frame) { try closure(self) }
         }
         var frame = ResolutionFrame(container: .passUnretained(self), graph: identifier)
         return try withUnsafeMutablePointer(to: &frame) { pointer in

@@ -16,6 +16,13 @@ struct ResolutionFrame {
     @usableFromInline var arguments: UnsafeRawPointer?
     /// The graph's identifier, made when first needed (most resolves never need one).
     @usableFromInline var graph: GraphIdentifier?
+    /// Whether something outside this resolve can name its graph and come back to it later: a
+    /// `Lazy` made in it, `currentObjectGraph`, a resolved `GraphIdentifier`, or a graph given
+    /// from outside (`withObjectGraph`, `restoreObjectGraph`, a `Lazy`'s read). Until then the
+    /// graph's `.graph` instances live in this frame alone (``keepLocally(_:for:)``): no
+    /// entry's storage, lock or dictionary is touched, which made `.graph`, Swinject's default
+    /// scope, cost several microseconds a resolve.
+    @usableFromInline var graphShared: Bool
     /// The entry (a ``ServiceEntryProtocol``) whose first creation is running, recording what it
     /// resolves (for validation and the graph); nil once every entry on the stack has recorded.
     /// An `AnyObject`, so that the initialiser below can be inlined.
@@ -28,6 +35,9 @@ struct ResolutionFrame {
     /// first. Unmanaged, so that the frame is trivial: nothing of it is released when a resolve
     /// ends (an array here cost every top-level resolve a destroy call).
     @usableFromInline var inFlight: Unmanaged<InFlightEntries>?
+    /// The `.graph` instances this frame keeps itself while its graph is not shared, newest
+    /// first (``keepLocally(_:for:)``); retained, released by ``finishGraph()``.
+    @usableFromInline var local: Unmanaged<LocalGraphInstance>?
 
     /// Inlined, every field set here: an opaque call took the container at +1, a retain and
     /// release of the shared container's count on every top-level resolve (contended between
@@ -38,23 +48,85 @@ struct ResolutionFrame {
         self.ctx = nil
         self.arguments = nil
         self.graph = graph
+        self.graphShared = graph != nil
         self.observer = nil
         self.observing = false
         self.observingCompletion = false
         self.inFlight = nil
+        self.local = nil
     }
 
     /// Whether an entry stored an instance during this graph.
     @inlinable
-    var hasInFlight: Bool { inFlight != nil }
+    var hasInFlight: Bool { inFlight != nil || local != nil }
 
     /// Records that `entry` stored an instance during this graph.
     mutating func addInFlight(_ entry: ServiceEntryProtocol) {
-        if let inFlight {
-            inFlight.takeUnretainedValue().entries.append(entry)
-        } else {
-            inFlight = .passRetained(InFlightEntries(entry))
+        inFlightList.entries.append(entry)
+    }
+
+    /// The frame's list, made on first use; released by ``finishGraph()``.
+    private mutating func makeInFlightList() -> InFlightEntries {
+        let list = InFlightEntries()
+        inFlight = .passRetained(list)
+        return list
+    }
+
+    private var inFlightList: InFlightEntries {
+        mutating get { inFlight?.takeUnretainedValue() ?? makeInFlightList() }
+    }
+
+    /// Keeps `instance`, `entry`'s `.graph` instance, for the rest of this resolve, while its
+    /// graph is not shared (``graphShared``).
+    mutating func keepLocally(_ instance: Any, for entry: ServiceEntryProtocol) {
+        let next = local?.takeRetainedValue()
+        local = .passRetained(LocalGraphInstance(entry: entry, instance: instance, next: next))
+    }
+
+    /// `entry`'s `.graph` instance kept by ``keepLocally(_:for:)``, if any.
+    func localInstance(of entry: ServiceEntryProtocol) -> Any? {
+        var node = local?.takeUnretainedValue()
+        while let kept = node {
+            if kept.entry === entry {
+                return kept.instance
+            }
+            node = kept.next
         }
+        return nil
+    }
+
+    /// The graph's identifier for something that may come back to it after this resolve: from
+    /// now on its `.graph` instances go to their entries' storages, under the identifier, the
+    /// ones kept in the frame so far first.
+    mutating func shareGraph() -> GraphIdentifier {
+        let identifier = graphID()
+        guard !graphShared else { return identifier }
+        graphShared = true
+        var node = local?.takeRetainedValue()
+        local = nil
+        while let kept = node {
+            kept.entry.storeShared(kept.instance, graph: identifier)
+            addInFlight(kept.entry)
+            node = kept.next
+        }
+        return identifier
+    }
+
+    /// Runs `body` building the graph `identifier` (``Container/withObjectGraph(_:closure:)``
+    /// inside a resolve), then returns to `frame`'s own graph and what it kept. Static, with
+    /// short accesses through the pointer: `body` resolves through the same frame.
+    static func withGraph<T>(
+        _ identifier: GraphIdentifier, in frame: UnsafeMutablePointer<ResolutionFrame>, _ body: () throws -> T
+    ) rethrows -> T {
+        let outer = (frame.pointee.graph, frame.pointee.graphShared, frame.pointee.local)
+        frame.pointee.graph = identifier
+        frame.pointee.graphShared = true
+        frame.pointee.local = nil
+        defer {
+            // Nothing is kept locally in a shared graph: `local` is still nil here.
+            (frame.pointee.graph, frame.pointee.graphShared, frame.pointee.local) = outer
+        }
+        return try body()
     }
 
     /// The graph's identifier, made on first use.
@@ -89,6 +161,8 @@ struct ResolutionFrame {
 
     @usableFromInline
     mutating func finishGraph() {
+        local?.release()
+        local = nil
         guard let list = inFlight else { return }
         inFlight = nil
         for entry in list.takeRetainedValue().entries {
@@ -106,9 +180,23 @@ struct ResolutionFrame {
 /// The entries of a ``ResolutionFrame`` that stored an instance during its graph.
 @usableFromInline
 final class InFlightEntries {
-    var entries: [ServiceEntryProtocol]
+    /// Told `graphResolutionCompleted()` when the graph is finished. Unchecked: a frame, and so
+    /// its list, belongs to one thread.
+    @exclusivity(unchecked) var entries: [ServiceEntryProtocol] = []
+}
 
-    init(_ first: ServiceEntryProtocol) {
-        entries = [first]
+/// A `.graph` instance a ``ResolutionFrame`` keeps for its entry, linked to the one kept before.
+/// A list of nodes, not an array: a handful per resolve, searched linearly, and an array of a
+/// struct holding existentials had its metadata looked up by the runtime on every resolve.
+@usableFromInline
+final class LocalGraphInstance {
+    let entry: ServiceEntryProtocol
+    let instance: Any
+    let next: LocalGraphInstance?
+
+    init(entry: ServiceEntryProtocol, instance: Any, next: LocalGraphInstance?) {
+        self.entry = entry
+        self.instance = instance
+        self.next = next
     }
 }

@@ -216,6 +216,10 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
         initCompletedActions?.count ?? 0
     }
 
+    /// Whether the scope's storage was ever needed (for tests: a `.graph` resolve whose graph
+    /// nothing shares keeps its instances in the frame, never here).
+    var hasMadeStorage: Bool { madeStorage != nil }
+
     var storage: InstanceStorage {
         if let madeStorage { return madeStorage }
         let fresh = objectScope.makeStorage()
@@ -357,7 +361,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
                 .wrongArguments, Service.self, "its factory takes \(argumentsType); resolve it with those arguments")
         }
         let keepsInstances = kind.keepsInstances
-        if keepsInstances, let kept = kept(in: frame) {
+        if keepsInstances, mayHaveKept(in: frame), let kept = kept(in: frame) {
             return kept
         }
         // The first creation records what the factory resolves; later ones pay one flag check.
@@ -379,12 +383,15 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
         if keepsInstances {
             // A circular dependency may have made and stored another instance meanwhile: that
             // one is already wired into the graph, so it wins.
-            if let kept = kept(in: frame) {
+            if mayHaveKept(in: frame), let kept = kept(in: frame) {
                 return kept
             }
-            let graph = frame.pointee.graphID()
-            storageLock.withLock { storage.setInstance(made, inGraph: graph) }
-            frame.pointee.addInFlight(self)
+            if kind == .graph && !frame.pointee.graphShared {
+                frame.pointee.keepLocally(made, for: self)
+            } else {
+                storeShared(made, graph: frame.pointee.graphID())
+                frame.pointee.addInFlight(self)
+            }
         }
         if hasInitCompleted {
             let resolver = frame.pointee.container
@@ -404,7 +411,25 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
         isDirect.store(direct, ordering: .releasing)
     }
 
+    func storeShared(_ instance: Any, graph: GraphIdentifier) {
+        storageLock.withLock { storage.setInstance(instance, inGraph: graph) }
+    }
+
+    /// False when ``kept(in:)`` would surely find nothing: asked first, because `Service?` in
+    /// this unspecialised code costs a runtime metadata lookup on every call.
+    private func mayHaveKept(in frame: UnsafeMutablePointer<ResolutionFrame>) -> Bool {
+        guard kind == .graph && !frame.pointee.graphShared else { return true }
+        return frame.pointee.localInstance(of: self) != nil
+    }
+
     private func kept(in frame: UnsafeMutablePointer<ResolutionFrame>) -> Service? {
+        // A graph nothing outside this resolve can name has its `.graph` instances in the frame
+        // (see `ResolutionFrame.graphShared`). The cast runs only on a hit: a circular
+        // dependency through `initCompleted`, which is rare.
+        if kind == .graph && !frame.pointee.graphShared {
+            guard let found = frame.pointee.localInstance(of: self) else { return nil }
+            return found as? Service
+        }
         let graph = frame.pointee.graphID()
         let kept = storageLock.withLock { storage.instance(inGraph: graph) }
         return kept as? Service

@@ -28,4 +28,7 @@ protocol ServiceEntryProtocol: AnyObject {
     var forwardedKeys: [ServiceKey] { get }
     /// Tells the storage the graph it stored an instance for is finished.
     func graphResolutionCompleted()
+    /// Puts `instance` in the entry's storage as its instance in `graph` (a graph that became
+    /// shared after the frame kept the instance itself).
+    func storeShared(_ instance: Any, graph: GraphIdentifier)
 }

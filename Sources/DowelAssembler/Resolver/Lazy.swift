@@ -35,7 +35,7 @@ public final class Lazy<Service>: InstanceWrapper {
         -> Any?
     {
         guard request.isRegistered(Service.self) else { return nil }
-        return Lazy(make: request.resolver(Service.self, graph: frame.pointee.graphID()))
+        return Lazy(make: request.resolver(Service.self, graph: frame.pointee.shareGraph()))
     }
 
     /// The instance, resolved the first time it is read.
