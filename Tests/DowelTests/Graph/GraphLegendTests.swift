@@ -20,7 +20,7 @@ struct GraphLegendTests {
     }
 
     /// The legend cluster's text, or nil when the DOT has none.
-    private func legend(_ dot: String) -> Substring? {
+    private func legendText(_ dot: String) -> Substring? {
         guard let start = dot.range(of: "subgraph cluster_legend {") else { return nil }
         return dot[start.lowerBound...]
     }
@@ -28,7 +28,7 @@ struct GraphLegendTests {
     @Test("every fill colour, line style and box of the picture has a legend row")
     func legendCoversWhatIsDrawn() throws {
         let dot = makeExportContainer().makeGraph().dot()
-        let legend = try #require(legend(dot), "dot() draws no legend")
+        let legend = try #require(legendText(dot), "dot() draws no legend")
         #expect(legend.contains("label=\"Legend\""))
         let fills = nodeFills(dot)
         #expect(fills == ["#dbe9ff", "#dff5e1", "#fff4d6", "#ffffff"])
@@ -39,12 +39,12 @@ struct GraphLegendTests {
         #expect(legend.contains("perContainer"))
         #expect(legend.contains("objectGraph"))
         #expect(legend.contains("prototype"))
-        #expect(legend.contains("a framework or assembly"))            // the grey clusters
-        #expect(legend.contains("A ───▶ B"))                            // solid arrows
-        #expect(legend.contains("A ─ ─ ▶ B"))                           // dashed (deferred) arrows
-        #expect(legend.contains("how A takes B"))                       // arrow labels
-        #expect(legend.contains("reported by validate()"))              // red
-        #expect(legend.contains("needed but not registered"))           // the dashed red box
+        #expect(legend.contains("a framework or assembly"))  // the grey clusters
+        #expect(legend.contains("A ───▶ B"))  // solid arrows
+        #expect(legend.contains("A ─ ─ ▶ B"))  // dashed (deferred) arrows
+        #expect(legend.contains("how A takes B"))  // arrow labels
+        #expect(legend.contains("reported by validate()"))  // red
+        #expect(legend.contains("needed but not registered"))  // the dashed red box
         #expect(!legend.contains("custom"), "a lifetime the graph does not use is not explained")
     }
 
@@ -58,13 +58,14 @@ struct GraphLegendTests {
         container.register(Engine.init).lifetime(.prototype)
         container.register(Car.init(engine:)).lifetime(.prototype).root()
         let dot = container.makeGraph().dot()
-        let legend = try #require(legend(dot))
+        let legend = try #require(legendText(dot))
         #expect(nodeFills(dot) == ["#ffffff"])
         #expect(legend.contains("bgcolor=\"#ffffff\">prototype"))
         #expect(legend.contains("A ───▶ B"))
-        for absent in ["single, perRun", "perContainer", "objectGraph", "custom", "framework", "─ ─", "how A takes B",
-            "validate()", "not registered"]
-        {
+        for absent in [
+            "single, perRun", "perContainer", "objectGraph", "custom", "framework", "─ ─", "how A takes B",
+            "validate()", "not registered",
+        ] {
             #expect(!legend.contains(absent), "the legend explains \(absent), which the picture does not use")
         }
     }
