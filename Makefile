@@ -47,8 +47,9 @@ layers-check:
 sendability-check: deps
 	SWIFT=$(SWIFT) scripts/check-sendability
 
-# The README's "Async and actors" sample as a fresh executable's main.swift (ci/async-sample, copied
-# out of README.md and compared), built against this checkout and run: fails when it traps or prints
+# The DocC article "Async and actors"'s sample as a fresh executable's main.swift (ci/async-sample,
+# copied out of Sources/Dowel/Dowel.docc/AsyncAndActors.md and compared), built against this
+# checkout and run: fails when it traps or prints
 # something else; and an awaited resolve written in top-level code must not compile (Swift ranks
 # top-level code as synchronous and would bind it to the synchronous form). scripts/check-async-sample.
 async-sample-check: deps
@@ -64,8 +65,8 @@ test-no-xxhash:
 
 # The DocC documentation of Dowel and DowelAssembler (swift-docc-plugin, added to the package only
 # when DOWEL_DOCS=1, so apps depending on Dowel never fetch it). Warnings are errors: a broken
-# symbol link fails. Archives land in .build/plugins/Swift-DocC/outputs/. Then the articles' Swift
-# examples are type-checked against this checkout (scripts/check-doc-examples) and every mention of
+# symbol link fails. Archives land in .build/plugins/Swift-DocC/outputs/. Then the articles' and
+# README.md's Swift examples are type-checked against this checkout (scripts/check-doc-examples) and every mention of
 # the repository's URL is checked against the one scripts/check-repository-url defines.
 docs:
 	DOWEL_DOCS=1 $(SWIFT) package --disable-sandbox generate-documentation \

@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
-// A fresh executable whose main.swift is the README's "Async and actors" sample, word for word
-// (scripts/check-async-sample copies it out of README.md and fails when this copy differs).
+// A fresh executable whose main.swift is the sample of the DocC article "Async and actors"
+// (Sources/Dowel/Dowel.docc/AsyncAndActors.md), word for word (scripts/check-async-sample copies
+// it out of the article and fails when this copy differs).
 // `make async-sample-check` builds it against this checkout by path and runs it.
 import PackageDescription
 

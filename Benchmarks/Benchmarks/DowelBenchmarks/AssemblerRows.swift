@@ -7,7 +7,7 @@
 // resolve from the container itself. Swinject code must call `synchronize()` to share a container
 // between threads; a DowelAssembler `Container` is thread-safe as it is, and its `synchronize()`
 // keeps Swinject's meaning (one top-level resolve at a time per hierarchy), which would measure a
-// lock hand-off rather than the engine. README "Coming from Swinject" gives that figure too.
+// lock hand-off rather than the engine. DowelAssembler's "Migrating from Swinject" article says so too.
 
 import Benchmark
 import DowelAssembler

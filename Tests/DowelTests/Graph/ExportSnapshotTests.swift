@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Graph: DOT and Mermaid export")
 struct ExportSnapshotTests {
-    @Test("DOT: clusters per framework, type and lifetime labels, dashed deferred edges, red problems")
+    @Test("DOT: clusters per framework, type and lifetime labels, dashed deferred edges, red problems, a legend")
     func dot() {
         let expected = """
             digraph Dowel {
@@ -36,6 +36,23 @@ struct ExportSnapshotTests {
                 v3 -> v4 [color="#cc0000", fontcolor="#cc0000", penwidth=2];
                 v3 -> missing_0 [color="#cc0000", fontcolor="#cc0000", penwidth=2];
                 v6 -> v1 [style=dashed, label="cycle"];
+                subgraph cluster_legend {
+                    label="Legend"; style="rounded"; color="#8a96a3";
+                    fontname="Helvetica-Bold"; fontsize=12;
+                    legend [shape=plaintext, style="", fontsize=10, label=<
+                        <table border="0" cellborder="0" cellspacing="4" cellpadding="4">
+                        <tr><td border="1" bgcolor="#dbe9ff">single, perRun</td><td align="left">one instance for the whole program</td></tr>
+                        <tr><td border="1" bgcolor="#dff5e1">perContainer</td><td align="left">one instance per container</td></tr>
+                        <tr><td border="1" bgcolor="#fff4d6">objectGraph</td><td align="left">one instance per top-level resolve</td></tr>
+                        <tr><td border="1" bgcolor="#ffffff">prototype</td><td align="left">a new instance every resolve</td></tr>
+                        <tr><td border="1" bgcolor="#f4f6f8" color="#8a96a3">Name</td><td align="left">a framework or assembly and the registrations it made</td></tr>
+                        <tr><td border="0">A ───▶ B</td><td align="left">A is made with B (B is resolved first)</td></tr>
+                        <tr><td border="0">A ─ ─ ▶ B</td><td align="left">B is resolved after A exists (cycle: true, Lazy, Provider)</td></tr>
+                        <tr><td border="0">label</td><td align="left">how A takes B: many, Lazy, Provider, optional, tag, cycle</td></tr>
+                        <tr><td border="1" color="#cc0000"><font color="#cc0000">red</font></td><td align="left">reported by validate(): an error or a warning</td></tr>
+                        <tr><td border="1" style="dashed" color="#cc0000"><font color="#cc0000">T</font></td><td align="left">T is needed but not registered</td></tr>
+                        </table>>];
+                }
             }
 
             """
