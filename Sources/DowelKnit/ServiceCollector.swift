@@ -1,0 +1,84 @@
+import Foundation
+
+/// The behaviour that gathers `registerIntoCollection` registrations, so that `resolveCollection`
+/// gives them all. A Knit `ModuleAssembler` adds one to its container, its parent's as parent.
+///
+/// ```swift
+/// let container = SwinjectContainer(behaviors: [ServiceCollector()])
+/// ```
+public final class ServiceCollector: Behavior, @unchecked Sendable {
+    static let namePrefix = "\u{1}DowelKnit.collection:"
+
+    private let parent: ServiceCollector?
+    private let lock = NSLock()
+    private weak var container: SwinjectContainer?
+    private var names: [ObjectIdentifier: [String]] = [:]
+
+    /// A collector with no parent.
+    ///
+    /// ```swift
+    /// container.addBehavior(ServiceCollector())
+    /// ```
+    public convenience init() {
+        self.init(parent: nil)
+    }
+
+    init(parent: ServiceCollector?) {
+        self.parent = parent
+    }
+
+    /// Records a collection entry's registration.
+    ///
+    /// ```swift
+    /// // called by the container
+    /// ```
+    public func container<Type, Service>(
+        _ container: SwinjectContainer, didRegisterType type: Type.Type, toService entry: ServiceEntry<Service>,
+        withName name: String?
+    ) {
+        guard let name, name.hasPrefix(Self.namePrefix) else { return }
+        lock.withLock {
+            self.container = container
+            names[ObjectIdentifier(Type.self), default: []].append(name)
+        }
+        Self.registry.withLock { $0[ObjectIdentifier(container)] = WeakCollector(collector: self, container: container) }
+    }
+
+    /// The collection of `Service` seen from this collector's container: its own entries with its
+    /// parent's collection as parent, or, with none of its own, its parent's collection.
+    func collection<Service>(_: Service.Type) -> ServiceCollection<Service>? {
+        let (container, own) = lock.withLock { (self.container, names[ObjectIdentifier(Service.self)] ?? []) }
+        guard let container, !own.isEmpty else {
+            return parent?.collection(Service.self)
+        }
+        return ServiceCollection(
+            parent: parent?.collection(Service.self),
+            entries: own.compactMap { container.resolve(Service.self, name: $0) })
+    }
+
+    static func collector(of container: SwinjectContainer) -> ServiceCollector? {
+        registry.withLock { registry in
+            guard let found = registry[ObjectIdentifier(container)], found.container === container else { return nil }
+            return found.collector
+        }
+    }
+
+    private struct WeakCollector {
+        weak var collector: ServiceCollector?
+        weak var container: SwinjectContainer?
+    }
+
+    private static let registry = Locked<[ObjectIdentifier: WeakCollector]>([:])
+}
+
+/// A value behind a lock.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<R>(_ body: (inout Value) -> R) -> R {
+        lock.withLock { body(&value) }
+    }
+}
