@@ -4,6 +4,8 @@ extension SwinjectContainer {
     final class AbstractRegistrationContainer: Behavior, @unchecked Sendable {
         fileprivate(set) var concreteRegistrations: Set<RegistrationKey> = []
         fileprivate(set) var abstractRegistrations: [any AbstractRegistration] = []
+        /// Every registration seen, kept after `reset()` (Knit's suite reads them as `services`).
+        private(set) var registeredServices: [ServiceKey: Any.Type] = [:]
 
         func reset() {
             concreteRegistrations = []
@@ -14,6 +16,8 @@ extension SwinjectContainer {
             _ container: SwinjectContainer, didRegisterType type: Type.Type, toService entry: ServiceEntry<Service>,
             withName name: String?
         ) {
+            registeredServices[ServiceKey(serviceType: Type.self, argumentsType: entry.argumentsType, name: name)] =
+                Type.self
             concreteRegistrations.insert(
                 RegistrationKey(typeIdentifier: ObjectIdentifier(Type.self), name: name, concurrency: .unknown))
         }
