@@ -6,7 +6,7 @@ RELEASE_SCRATCH ?= .build-release
 ASAN_RELEASE_SCRATCH ?= .build-asan-release
 CHECKS_SCRATCH ?= .build-internal-checks
 
-.PHONY: all deps build test layers-check sendability-check async-sample-check test-tsan test-asan test-release test-asan-release test-internal-checks test-no-xxhash docs format format-check generate generate-check platform-check apple-availability-check demo clean ditranquillity-compat
+.PHONY: all deps build test layers-check sendability-check async-sample-check test-tsan test-asan test-release test-asan-release test-internal-checks test-no-xxhash docs format format-check generate generate-check platform-check apple-availability-check demo clean ditranquillity-compat knit-compat
 
 all: build
 
@@ -151,10 +151,11 @@ ditranquillity-compat: deps
 	SWIFT=$(SWIFT) scripts/ditranquillity-compat $(DITRANQUILLITY_COMPAT_FLOOR)
 
 clean:
-	rm -rf .build $(TSAN_SCRATCH) $(ASAN_SCRATCH) $(RELEASE_SCRATCH) $(ASAN_RELEASE_SCRATCH) $(CHECKS_SCRATCH) .build-async-sample .build-async-sample-trait .build-ditranquillity-compat .build-swinject-compat .build-autoregistration-compat .build-fuzz .build-no-xxhash .build-no-xxhash-consumer .build-apple-check
+	rm -rf .build $(TSAN_SCRATCH) $(ASAN_SCRATCH) $(RELEASE_SCRATCH) $(ASAN_RELEASE_SCRATCH) $(CHECKS_SCRATCH) .build-async-sample .build-async-sample-trait .build-ditranquillity-compat .build-swinject-compat .build-autoregistration-compat .build-knit-compat .build-fuzz .build-no-xxhash .build-no-xxhash-consumer .build-apple-check
 
 -include make/bench.mk
 -include make/swinject-compat.mk
 -include make/autoregistration-compat.mk
+-include make/knit-compat.mk
 -include make/fuzz.mk
 -include make/soak.mk

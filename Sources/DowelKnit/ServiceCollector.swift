@@ -36,12 +36,19 @@ public final class ServiceCollector: Behavior, @unchecked Sendable {
         _ container: SwinjectContainer, didRegisterType type: Type.Type, toService entry: ServiceEntry<Service>,
         withName name: String?
     ) {
-        guard let name, name.hasPrefix(Self.namePrefix) else { return }
-        lock.withLock {
-            self.container = container
-            names[ObjectIdentifier(Type.self), default: []].append(name)
+        // The container is recorded at its first registration of any kind, so that a container with
+        // no collection entries of its own still gives its parent's.
+        let isEntry = name?.hasPrefix(Self.namePrefix) ?? false
+        let isNew = lock.withLock {
+            if isEntry, let name {
+                names[ObjectIdentifier(Type.self), default: []].append(name)
+            }
+            defer { self.container = container }
+            return self.container !== container
         }
-        Self.registry.withLock { $0[ObjectIdentifier(container)] = WeakCollector(collector: self, container: container) }
+        if isNew {
+            Self.registry.withLock { $0[ObjectIdentifier(container)] = WeakCollector(collector: self, container: container) }
+        }
     }
 
     /// The collection of `Service` seen from this collector's container: its own entries with its
