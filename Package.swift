@@ -66,6 +66,9 @@ let package = Package(
             name: "DowelAssemblerTests", dependencies: ["DowelAssembler", "DowelTestSupport"],
             path: "Tests/DowelAssemblerTests"),
         .testTarget(
+            name: "DowelKnitTests", dependencies: ["DowelKnit"], path: "Tests/DowelKnitTests",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
             name: "DowelStoryboardTests", dependencies: ["DowelStoryboard"], path: "Tests/DowelStoryboardTests"),
         .target(
             name: "DowelPropertyLoader", dependencies: ["Dowel", "DowelAssembler"], path: "Sources/DowelPropertyLoader"),

@@ -164,7 +164,8 @@ public struct AbstractRegistrationError: LocalizedError, Sendable {
     /// error.localizedDescription
     /// ```
     public var errorDescription: String? {
-        "Unsatisfied abstract registration. Service: \(serviceType), File: \(file)" + (name.map { ", Name: \($0)" } ?? "")
+        "Unsatisfied abstract registration. Service: \(serviceType), File: \(file)"
+            + (name.map { ", Name: \($0)" } ?? "")
     }
 }
 

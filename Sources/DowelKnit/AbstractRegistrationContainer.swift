@@ -25,7 +25,9 @@ extension SwinjectContainer {
         var unfulfilledRegistrations: [any AbstractRegistration] {
             abstractRegistrations.filter { abstract in
                 let key = abstract.key
-                return !concreteRegistrations.contains { $0.typeIdentifier == key.typeIdentifier && $0.name == key.name }
+                return !concreteRegistrations.contains {
+                    $0.typeIdentifier == key.typeIdentifier && $0.name == key.name
+                }
             }
         }
 
@@ -40,7 +42,8 @@ extension SwinjectContainer {
     /// Starts tracking abstract registrations in this container.
     func registerAbstractContainer() -> AbstractRegistrationContainer {
         let registrations = AbstractRegistrationContainer()
-        register(AbstractRegistrationContainer.self) { (_: SwinjectResolver) in registrations }.inObjectScope(.container)
+        register(AbstractRegistrationContainer.self) { (_: SwinjectResolver) in registrations }.inObjectScope(
+            .container)
         addBehavior(registrations)
         return registrations
     }

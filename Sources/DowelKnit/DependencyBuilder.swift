@@ -21,7 +21,8 @@ final class DependencyBuilder {
         self.isRegisteredInParent = isRegisteredInParent ?? { _ in false }
         dependencyTree = DependencyTree(inputModules: modules)
         for module in modules {
-            try gather(AssemblyReference(type(of: module)), insertionPoint: assemblyCache.assemblyList.count, source: nil)
+            try gather(
+                AssemblyReference(type(of: module)), insertionPoint: assemblyCache.assemblyList.count, source: nil)
         }
         var made = Set<ObjectIdentifier>()
         for reference in assemblyCache.toAssemble where !self.isRegisteredInParent(reference) {
@@ -57,7 +58,8 @@ final class DependencyBuilder {
         if let made = moduleType._autoInstantiate() {
             return made
         }
-        throw DependencyBuilderError.moduleNotProvided(moduleType, dependencyTree.sourcePathString(moduleType: moduleType))
+        throw DependencyBuilderError.moduleNotProvided(
+            moduleType, dependencyTree.sourcePathString(moduleType: moduleType))
     }
 
     private func gather(_ reference: AssemblyReference, insertionPoint: Int, source: AssemblyReference?) throws {

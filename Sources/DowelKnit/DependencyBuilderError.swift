@@ -37,7 +37,8 @@ public enum DependencyBuilderError: LocalizedError, @unchecked Sendable {
             let advice =
                 OverrideBehavior.isRunningTests
                 ? "Adding a dependency on the testing module for \(moduleType) should fix this issue" : ""
-            return "Found module dependency: \(moduleType) that was not provided to assembler.\n\(sourcePath)\n\(advice)"
+            return
+                "Found module dependency: \(moduleType) that was not provided to assembler.\n\(sourcePath)\n\(advice)"
         case .invalidDefault(let overrideType, let moduleType):
             return """
                 \(overrideType) used as default override does not implement \(moduleType)

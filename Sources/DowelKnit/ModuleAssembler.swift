@@ -78,7 +78,8 @@ public final class ModuleAssembler {
         postAssemble?(container)
         if overrideBehavior.useAbstractPlaceholders {
             for registration in abstractRegistrations.unfulfilledRegistrations {
-                registration.registerPlaceholder(container: container, errorFormatter: errorFormatter, dependencyTree: tree)
+                registration.registerPlaceholder(
+                    container: container, errorFormatter: errorFormatter, dependencyTree: tree)
             }
         } else {
             try abstractRegistrations.validate()

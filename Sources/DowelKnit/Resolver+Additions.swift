@@ -8,7 +8,8 @@ extension DowelAssembler.Resolver {
         file: StaticString = #fileID, function: StaticString = #function, line: UInt = #line
     ) -> DependencyTree {
         guard let tree = resolve(DependencyTree.self) else {
-            fatalError("\(function): no DependencyTree here (not a ModuleAssembler's container)", file: file, line: line)
+            fatalError(
+                "\(function): no DependencyTree here (not a ModuleAssembler's container)", file: file, line: line)
         }
         return tree
     }

@@ -47,7 +47,9 @@ public final class ServiceCollector: Behavior, @unchecked Sendable {
             return self.container !== container
         }
         if isNew {
-            Self.registry.withLock { $0[ObjectIdentifier(container)] = WeakCollector(collector: self, container: container) }
+            Self.registry.withLock {
+                $0[ObjectIdentifier(container)] = WeakCollector(collector: self, container: container)
+            }
         }
     }
 
