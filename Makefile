@@ -69,7 +69,7 @@ test-no-xxhash:
 # the repository's URL is checked against the one scripts/check-repository-url defines.
 docs:
 	DOWEL_DOCS=1 $(SWIFT) package --disable-sandbox generate-documentation \
-		--target Dowel --target DowelAssembler --warnings-as-errors
+		--target Dowel --target DowelAssembler --target DowelKnit --warnings-as-errors
 	SWIFT=$(SWIFT) scripts/check-doc-examples
 	scripts/check-repository-url
 	@echo "docs: archives in .build/plugins/Swift-DocC/outputs/; to browse one, run"
