@@ -406,7 +406,9 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
 
     private func kept(in frame: UnsafeMutablePointer<ResolutionFrame>) -> Service? {
         let graph = frame.pointee.graphID()
-        let kept = storageLock.withLock { storage.instance(inGraph: graph) }
+        // Unwrapped before the cast: `nil as? Service` succeeds as `.some(nil)` when Service is
+        // itself an Optional, which would pass for a kept instance of a registered `Int?`.
+        guard let kept = storageLock.withLock({ storage.instance(inGraph: graph) }) else { return nil }
         return kept as? Service
     }
 }
