@@ -6,6 +6,10 @@ import Foundation
 /// let app = try ScopedModuleAssembler<AppResolver>(_modules: [AppAssembly()])
 /// let clock = app.resolver.clock()
 /// ```
+///
+/// Its modules are `any ModuleAssembly<TargetResolver>`, a constrained existential, which needs the
+/// runtime of macOS 13 / iOS 16 (Knit itself needs macOS 14 / iOS 16).
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public final class ScopedModuleAssembler<TargetResolver> {
     /// The assembler underneath (the parent of a child scoped assembler).
     ///

@@ -39,7 +39,7 @@ public final class ServiceCollector: Behavior, @unchecked Sendable {
         // The container is recorded at its first registration of any kind, so that a container with
         // no collection entries of its own still gives its parent's.
         let isEntry = name?.hasPrefix(Self.namePrefix) ?? false
-        let isNew = lock.withLock {
+        let isNew = locked {
             if isEntry, let name {
                 names[ObjectIdentifier(Type.self), default: []].append(name)
             }
@@ -56,13 +56,20 @@ public final class ServiceCollector: Behavior, @unchecked Sendable {
     /// The collection of `Service` seen from this collector's container: its own entries with its
     /// parent's collection as parent, or, with none of its own, its parent's collection.
     func collection<Service>(_: Service.Type) -> ServiceCollection<Service>? {
-        let (container, own) = lock.withLock { (self.container, names[ObjectIdentifier(Service.self)] ?? []) }
+        let (container, own) = locked { (self.container, names[ObjectIdentifier(Service.self)] ?? []) }
         guard let container, !own.isEmpty else {
             return parent?.collection(Service.self)
         }
         return ServiceCollection(
             parent: parent?.collection(Service.self),
             entries: own.compactMap { container.resolve(Service.self, name: $0) })
+    }
+
+    // `NSLock.withLock` needs macOS 14 / iOS 17; the package supports macOS 12 / iOS 15.
+    private func locked<R>(_ body: () -> R) -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
     }
 
     static func collector(of container: SwinjectContainer) -> ServiceCollector? {
@@ -88,6 +95,8 @@ final class Locked<Value>: @unchecked Sendable {
     init(_ value: Value) { self.value = value }
 
     func withLock<R>(_ body: (inout Value) -> R) -> R {
-        lock.withLock { body(&value) }
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
     }
 }
