@@ -130,7 +130,7 @@ platform-check:
 	scripts/check-platform-apis --self-test
 	scripts/check-platform-apis
 
-# The core and DowelAssembler type-checked as an Apple build at macOS 12 sees them
+# The core, DowelAssembler and DowelKnit type-checked as an Apple build at macOS 12 sees them
 # (scripts/check-apple-availability: a stand-in SDK from the toolchain's own interfaces): fails on
 # availability errors such as typed-throws function metadata, which needs the Swift 6 runtime
 # (iOS 18 / macOS 15) and which Linux never reports. The first run builds the stand-in standard
