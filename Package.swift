@@ -66,8 +66,7 @@ let package = Package(
             name: "DowelAssemblerTests", dependencies: ["DowelAssembler", "DowelTestSupport"],
             path: "Tests/DowelAssemblerTests"),
         .testTarget(
-            name: "DowelKnitTests", dependencies: ["DowelKnit"], path: "Tests/DowelKnitTests",
-            swiftSettings: [.swiftLanguageMode(.v5)]),
+            name: "DowelKnitTests", dependencies: ["DowelKnit"], path: "Tests/DowelKnitTests"),
         .testTarget(
             name: "DowelStoryboardTests", dependencies: ["DowelStoryboard"], path: "Tests/DowelStoryboardTests"),
         .target(
