@@ -57,3 +57,20 @@ private struct EmptySessionAssembly: AutoInitModuleAssembly {
     static var dependencies: [any DowelKnit.ModuleAssembly.Type] { [] }
     func assemble(container: DowelKnit.Container<SessionResolver>) {}
 }
+
+@MainActor
+@Suite struct KnitRegistrationArityTests {
+    @Test func factoriesTakeUpToNineArguments() {
+        let swinject = SwinjectContainer()
+        let container = ContainerManager(swinjectContainer: swinject).register(AppResolver.self)
+        container.register(Int.self) { (_, a: Int, b: Int, c: Int, d: Int) in a + b + c + d }
+        container.register(String.self) {
+            (_, a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int) in
+            "\(a + b + c + d + e + f + g + h + i)"
+        }
+        container.register(Double.self, mainActorFactory: { @MainActor (_, a: Int, b: Int) in Double(a * b) })
+        #expect(swinject.resolve(Int.self, arguments: 1, 2, 3, 4) == 10)
+        #expect(swinject.resolve(String.self, arguments: 1, 1, 1, 1, 1, 1, 1, 1, 1) == "9")
+        #expect(swinject.resolve(Double.self, arguments: 3, 4) == 12)
+    }
+}
