@@ -6,7 +6,7 @@ RELEASE_SCRATCH ?= .build-release
 ASAN_RELEASE_SCRATCH ?= .build-asan-release
 CHECKS_SCRATCH ?= .build-internal-checks
 
-.PHONY: all deps build test layers-check sendability-check async-sample-check test-tsan test-asan test-release test-asan-release test-internal-checks test-no-xxhash docs format format-check generate generate-check platform-check apple-availability-check demo clean ditranquillity-compat
+.PHONY: all deps build test layers-check sendability-check async-sample-check test-tsan test-asan test-release test-asan-release test-internal-checks test-no-xxhash docs format format-check generate generate-check platform-check apple-availability-check demo clean ditranquillity-compat knit-compat
 
 all: build
 
@@ -70,7 +70,7 @@ test-no-xxhash:
 # the repository's URL is checked against the one scripts/check-repository-url defines.
 docs:
 	DOWEL_DOCS=1 $(SWIFT) package --disable-sandbox generate-documentation \
-		--target Dowel --target DowelAssembler --warnings-as-errors
+		--target Dowel --target DowelAssembler --target DowelKnit --warnings-as-errors
 	SWIFT=$(SWIFT) scripts/check-doc-examples
 	scripts/check-repository-url
 	@echo "docs: archives in .build/plugins/Swift-DocC/outputs/; to browse one, run"
@@ -131,7 +131,7 @@ platform-check:
 	scripts/check-platform-apis --self-test
 	scripts/check-platform-apis
 
-# The core and DowelAssembler type-checked as an Apple build at macOS 12 sees them
+# The core, DowelAssembler and DowelKnit type-checked as an Apple build at macOS 12 sees them
 # (scripts/check-apple-availability: a stand-in SDK from the toolchain's own interfaces): fails on
 # availability errors such as typed-throws function metadata, which needs the Swift 6 runtime
 # (iOS 18 / macOS 15) and which Linux never reports. The first run builds the stand-in standard
@@ -152,10 +152,11 @@ ditranquillity-compat: deps
 	SWIFT=$(SWIFT) scripts/ditranquillity-compat $(DITRANQUILLITY_COMPAT_FLOOR)
 
 clean:
-	rm -rf .build $(TSAN_SCRATCH) $(ASAN_SCRATCH) $(RELEASE_SCRATCH) $(ASAN_RELEASE_SCRATCH) $(CHECKS_SCRATCH) .build-async-sample .build-async-sample-trait .build-ditranquillity-compat .build-swinject-compat .build-autoregistration-compat .build-fuzz .build-no-xxhash .build-no-xxhash-consumer .build-apple-check
+	rm -rf .build $(TSAN_SCRATCH) $(ASAN_SCRATCH) $(RELEASE_SCRATCH) $(ASAN_RELEASE_SCRATCH) $(CHECKS_SCRATCH) .build-async-sample .build-async-sample-trait .build-ditranquillity-compat .build-swinject-compat .build-autoregistration-compat .build-knit-compat .build-fuzz .build-no-xxhash .build-no-xxhash-consumer .build-apple-check
 
 -include make/bench.mk
 -include make/swinject-compat.mk
 -include make/autoregistration-compat.mk
+-include make/knit-compat.mk
 -include make/fuzz.mk
 -include make/soak.mk

@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Dowel", targets: ["Dowel"]),
         .executable(name: "dowel-demo", targets: ["dowel-demo"]),
         .library(name: "DowelAssembler", targets: ["DowelAssembler"]),
+        .library(name: "DowelKnit", targets: ["DowelKnit"]),
         .library(name: "DowelStoryboard", targets: ["DowelStoryboard"]),
         .library(name: "DowelPropertyLoader", targets: ["DowelPropertyLoader"]),
         .library(name: "DowelTesting", targets: ["DowelTesting"]),
@@ -50,6 +51,8 @@ let package = Package(
             name: "Dowel", dependencies: ["CDowel"], path: "Sources/Dowel", exclude: ["LAYERS.md"],
             swiftSettings: internalChecks),
         .target(name: "DowelAssembler", dependencies: ["Dowel"], path: "Sources/DowelAssembler"),
+        // Knit 2's runtime API (`import Knit` -> `import DowelKnit`) over DowelAssembler's container.
+        .target(name: "DowelKnit", dependencies: ["DowelAssembler"], path: "Sources/DowelKnit"),
         .target(name: "DowelStoryboard", dependencies: ["Dowel"], path: "Sources/DowelStoryboard"),
         .executableTarget(
             name: "dowel-demo", dependencies: ["Dowel", "DowelAssembler", "DowelStoryboard"], path: "Sources/dowel-demo"
@@ -62,6 +65,8 @@ let package = Package(
         .testTarget(
             name: "DowelAssemblerTests", dependencies: ["DowelAssembler", "DowelTestSupport"],
             path: "Tests/DowelAssemblerTests"),
+        .testTarget(
+            name: "DowelKnitTests", dependencies: ["DowelKnit"], path: "Tests/DowelKnitTests"),
         .testTarget(
             name: "DowelStoryboardTests", dependencies: ["DowelStoryboard"], path: "Tests/DowelStoryboardTests"),
         .target(

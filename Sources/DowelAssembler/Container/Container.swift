@@ -104,6 +104,11 @@ public final class Container: @unchecked Sendable {
     /// ```swift
     /// container.addBehavior(AuditBehavior())
     /// ```
+    /// The behaviours added, in order, for DowelKnit (Knit's suite reads Swinject's internal list).
+    package var registeredBehaviors: [Behavior] {
+        table.withLock { behaviors }
+    }
+
     public func addBehavior(_ behavior: Behavior) {
         table.withLock { behaviors.append(behavior) }
     }

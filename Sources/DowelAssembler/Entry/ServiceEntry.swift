@@ -431,7 +431,9 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
             return found as? Service
         }
         let graph = frame.pointee.graphID()
-        let kept = storageLock.withLock { storage.instance(inGraph: graph) }
+        // Unwrapped before the cast: `nil as? Service` succeeds as `.some(nil)` when Service is
+        // itself an Optional, which would pass for a kept instance of a registered `Int?`.
+        guard let kept = storageLock.withLock({ storage.instance(inGraph: graph) }) else { return nil }
         return kept as? Service
     }
 }

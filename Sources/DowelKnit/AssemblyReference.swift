@@ -1,0 +1,18 @@
+/// A module type as a hashable value.
+struct AssemblyReference: Hashable, @unchecked Sendable {
+    let type: any ModuleAssembly.Type
+
+    init(_ type: any ModuleAssembly.Type) {
+        self.type = type
+    }
+
+    var debugDescription: String { String(describing: type) }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(type))
+    }
+
+    static func == (lhs: AssemblyReference, rhs: AssemblyReference) -> Bool {
+        lhs.type == rhs.type
+    }
+}
