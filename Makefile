@@ -75,7 +75,7 @@ docs:
 	scripts/check-repository-url
 	@echo "docs: archives in .build/plugins/Swift-DocC/outputs/; to browse one, run"
 	@echo "  DOWEL_DOCS=1 $(SWIFT) package --disable-sandbox preview-documentation --target Dowel"
-	@echo "and open the address it prints (or DowelAssembler for the other)"
+	@echo "and open the address it prints (or DowelAssembler, DowelKnit for the others)"
 
 # Every Swift Testing test under AddressSanitizer with LeakSanitizer on: any leak fails the run.
 # XCTest is left out (its runtime leaks ~1 KB of its own; we have no XCTest tests). Suppressions,
