@@ -151,6 +151,7 @@ extension Container {
     }
 
     /// Whether `(type, name, argument types)` is registered here or in an ancestor.
+    @usableFromInline
     func isRegistered(_ type: Any.Type, coreName: DIForeignName) -> Bool {
         var current: Container? = self
         while let container = current {
@@ -165,6 +166,10 @@ extension Container {
     /// A resolve on its own, outside any resolution running on this thread: what a `Lazy` or a
     /// `Provider` does when read. `graph` is the graph to rejoin (a `Lazy`'s), nil for a new one.
     /// A wrapper made by a ``synchronize()``d container reads under its lock, as Swinject's do.
+    /// Inlinable: a `Lazy` or `Provider` made where its service type is known
+    /// (`Container+DeferredResolve.swift`) reads through specialised code, with no runtime
+    /// metadata lookups for `Service?` and the like on every read.
+    @inlinable
     func resolveDetached<Service, Arguments>(
         _: Service.Type, name: String?, argumentsType: Any.Type, arguments: Arguments?, graph: GraphIdentifier?
     ) -> Service? {
@@ -178,7 +183,8 @@ extension Container {
             Service.self, name: name, argumentsType: argumentsType, arguments: arguments, graph: graph)
     }
 
-    private func resolveDetachedUnlocked<Service, Arguments>(
+    @inlinable
+    func resolveDetachedUnlocked<Service, Arguments>(
         _: Service.Type, name: String?, argumentsType: Any.Type, arguments: Arguments?, graph: GraphIdentifier?
     ) -> Service? {
         let coreName = DIForeignName(name: name, arguments: argumentsType == Resolver.self ? nil : argumentsType)

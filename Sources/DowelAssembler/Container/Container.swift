@@ -26,7 +26,7 @@ public final class Container: @unchecked Sendable {
     let defaultObjectScope: ObjectScopeProtocol
     let debugHelper: DebugHelper
     @usableFromInline let table: CoreTable
-    let reference = ContainerReference()
+    @usableFromInline let reference = ContainerReference()
     /// The graph `restoreObjectGraph` asked the next top-level resolve to use; the flag keeps
     /// every other resolve from touching the lock.
     @usableFromInline let hasRestoredGraph = DIAtomicFlag(false)

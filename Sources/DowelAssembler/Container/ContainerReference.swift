@@ -7,6 +7,7 @@ import Foundation
 /// the container (the resolver passed to each factory) takes Swift's slow reference-counting
 /// path. An `unowned` reference does not, and the flag, cleared when the container goes away,
 /// keeps it from being used after that. The lock is this reference's own.
+@usableFromInline
 final class ContainerReference: @unchecked Sendable {
     private let lock = NSLock()
     // Guarded by `lock`.
@@ -19,6 +20,7 @@ final class ContainerReference: @unchecked Sendable {
     }
 
     /// The container, or nil once it has been released.
+    @usableFromInline
     var container: Container? {
         lock.withLock { alive ? target : nil }
     }

@@ -98,6 +98,7 @@ struct ResolutionFrame {
     /// The graph's identifier for something that may come back to it after this resolve: from
     /// now on its `.graph` instances go to their entries' storages, under the identifier, the
     /// ones kept in the frame so far first.
+    @usableFromInline
     mutating func shareGraph() -> GraphIdentifier {
         let identifier = graphID()
         guard !graphShared else { return identifier }

@@ -22,6 +22,7 @@ public final class Lazy<Service>: InstanceWrapper {
     // Guarded by `lock`.
     @exclusivity(unchecked) private var made: Service?
 
+    @usableFromInline
     init(make: @escaping () -> Service?) {
         self.make = make
     }

@@ -14,6 +14,7 @@ import Dowel
 public final class Provider<Service>: InstanceWrapper {
     private let make: () -> Service?
 
+    @usableFromInline
     init(make: @escaping () -> Service?) {
         self.make = make
     }

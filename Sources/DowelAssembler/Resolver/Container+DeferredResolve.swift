@@ -1,0 +1,95 @@
+import Dowel
+
+// `Lazy<T>` and `Provider<T>` asked for by their own type. The general path finds no
+// registration of `Lazy<T>` and builds the wrapper through the `InstanceWrapper` protocol, in
+// code that knows `T` only at run time: every later read of the wrapper then paid a dozen runtime
+// metadata lookups (`T?`, the temporary buffer, the closure's context). These overloads are
+// chosen where the caller names `Lazy<T>` or `Provider<T>` (a factory's `r.resolve(...)`): the
+// wrapper's closure is made here, specialised for `T` in the caller's module.
+extension Container {
+    /// A `Lazy` of the registration of `Wrapped`, made on first use of its instance.
+    ///
+    /// ```swift
+    /// container.register(Screen.self) { r in Screen(analytics: r.resolve(Lazy<Analytics>.self)!) }
+    /// ```
+    @inlinable
+    public func resolve<Wrapped>(_: Lazy<Wrapped>.Type) -> Lazy<Wrapped>? {
+        resolveLazy(Wrapped.self, name: nil)
+    }
+
+    /// A `Lazy` of the registration of `Wrapped` under `name`.
+    ///
+    /// ```swift
+    /// container.register(Screen.self) { r in Screen(store: r.resolve(Lazy<Store>.self, name: "disk")!) }
+    /// ```
+    @inlinable
+    public func resolve<Wrapped>(_: Lazy<Wrapped>.Type, name: String?) -> Lazy<Wrapped>? {
+        resolveLazy(Wrapped.self, name: name)
+    }
+
+    /// A `Provider` of the registration of `Wrapped`: a new resolve on each read.
+    ///
+    /// ```swift
+    /// container.register(Factory.self) { r in Factory(requests: r.resolve(Provider<Request>.self)!) }
+    /// ```
+    @inlinable
+    public func resolve<Wrapped>(_: Provider<Wrapped>.Type) -> Provider<Wrapped>? {
+        resolveProvider(Wrapped.self, name: nil)
+    }
+
+    /// A `Provider` of the registration of `Wrapped` under `name`.
+    ///
+    /// ```swift
+    /// container.register(Factory.self) { r in Factory(requests: r.resolve(Provider<Request>.self, name: "v2")!) }
+    /// ```
+    @inlinable
+    public func resolve<Wrapped>(_: Provider<Wrapped>.Type, name: String?) -> Provider<Wrapped>? {
+        resolveProvider(Wrapped.self, name: name)
+    }
+
+    @inlinable
+    func resolveLazy<Wrapped>(_: Wrapped.Type, name: String?) -> Lazy<Wrapped>? {
+        let coreName = DIForeignName(name: name, arguments: nil)
+        guard let frame = ResolutionFrame.current, wrapsDirectly(Lazy<Wrapped>.self, Wrapped.self, coreName: coreName)
+        else {
+            return resolve(Lazy<Wrapped>.self, coreName: coreName, name: name)
+        }
+        if frame.pointee.observing {
+            observeDependency(Lazy<Wrapped>.self, coreName: coreName, frame: frame)
+        }
+        // The instance belongs to the graph the `Lazy` is made in, as on the general path.
+        let graph = frame.pointee.shareGraph()
+        let reference = self.reference
+        return Lazy {
+            reference.container?.resolveDetached(
+                Wrapped.self, name: name, argumentsType: Resolver.self, arguments: NoArguments?.none, graph: graph)
+        }
+    }
+
+    @inlinable
+    func resolveProvider<Wrapped>(_: Wrapped.Type, name: String?) -> Provider<Wrapped>? {
+        let coreName = DIForeignName(name: name, arguments: nil)
+        guard let frame = ResolutionFrame.current,
+            wrapsDirectly(Provider<Wrapped>.self, Wrapped.self, coreName: coreName)
+        else {
+            return resolve(Provider<Wrapped>.self, coreName: coreName, name: name)
+        }
+        if frame.pointee.observing {
+            observeDependency(Provider<Wrapped>.self, coreName: coreName, frame: frame)
+        }
+        let reference = self.reference
+        return Provider {
+            reference.container?.resolveDetached(
+                Wrapped.self, name: name, argumentsType: Resolver.self, arguments: NoArguments?.none, graph: nil)
+        }
+    }
+
+    /// Whether the wrapper can be made here rather than on the general path: inside a resolve
+    /// (a top-level one takes the general path, which starts the resolution), with no
+    /// registration of the wrapper type itself (which would win) and one of the wrapped type
+    /// (else the general path reports the miss).
+    @usableFromInline
+    func wrapsDirectly(_ wrapper: Any.Type, _ wrapped: Any.Type, coreName: DIForeignName) -> Bool {
+        !isRegistered(wrapper, coreName: coreName) && isRegistered(wrapped, coreName: coreName)
+    }
+}

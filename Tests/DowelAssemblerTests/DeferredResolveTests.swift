@@ -1,0 +1,73 @@
+import DowelAssembler
+import Testing
+
+private final class Engine {}
+
+private final class Car {
+    let engine: Lazy<Engine>
+    let spares: Provider<Engine>
+
+    init(engine: Lazy<Engine>, spares: Provider<Engine>) {
+        self.engine = engine
+        self.spares = spares
+    }
+}
+
+/// `r.resolve(Lazy<T>.self)` and `r.resolve(Provider<T>.self)` inside a factory take overloads
+/// that build the wrapper where `T` is known; these pin down that they mean what the general
+/// path means.
+@Suite("Lazy and Provider asked for by their own type")
+struct DeferredResolveTests {
+    @Test("A registration of the wrapper type itself wins over a built wrapper")
+    func registeredWrapperWins() {
+        let container = Container()
+        container.register(Engine.self) { _ in Engine() }
+        container.register(Provider<Engine>.self, name: "fixed") { r in
+            // A Provider registered by hand: built from the general path once, then kept.
+            r.resolve(Provider<Engine>.self)!
+        }.inObjectScope(.container)
+        container.register(Car.self) { r in
+            Car(engine: r.resolve(Lazy<Engine>.self)!, spares: r.resolve(Provider<Engine>.self, name: "fixed")!)
+        }
+        let car = container.resolve(Car.self)!
+        let again = container.resolve(Car.self)!
+        #expect(car.spares === again.spares)
+        #expect(car.engine !== again.engine)
+        #expect(car.spares.instance !== again.spares.instance)
+    }
+
+    @Test("Names reach the wrapped registration, and a missing one is nil")
+    func namesAndMisses() {
+        let container = Container()
+        let diesel = Engine()
+        container.register(Engine.self, name: "diesel") { _ in diesel }
+        var asked = false
+        var missing: Lazy<Engine>?
+        container.register(Car.self) { r in
+            asked = true
+            missing = r.resolve(Lazy<Engine>.self)
+            return Car(
+                engine: r.resolve(Lazy<Engine>.self, name: "diesel")!,
+                spares: r.resolve(Provider<Engine>.self, name: "diesel")!)
+        }
+        let car = container.resolve(Car.self)!
+        #expect(car.engine.instance === diesel)
+        #expect(car.spares.instance === diesel)
+        #expect(asked)
+        #expect(missing == nil)
+    }
+
+    @Test("Validation still sees the deferred edges a factory's first creation resolved")
+    func deferredEdgesAreRecorded() {
+        let container = Container()
+        container.register(Engine.self) { _ in Engine() }
+        container.register(Car.self) { r in
+            Car(engine: r.resolve(Lazy<Engine>.self)!, spares: r.resolve(Provider<Engine>.self)!)
+        }
+        _ = container.resolve(Car.self)
+        let edges = container.makeGraph().edges.map(\.dependency).filter { $0.type == Engine.self }
+        #expect(edges.contains { $0.kind == .lazy })
+        #expect(edges.contains { $0.kind == .provider })
+        #expect(container.validate().isValid)
+    }
+}
