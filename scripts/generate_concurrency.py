@@ -6,7 +6,8 @@
 - Sources/Dowel/Async/DIContainer+RegisterIsolated.swift: `register(isolated: G.self, Worker.init)` for
   types isolated to another global actor
 
-One overload per arity, as for plain factories (scripts/generate says why not a parameter pack). Swift prefers the plain overload for a factory that neither throws nor
+One overload per arity, as for plain factories (scripts/generate says why not a parameter pack, and why
+`@_alwaysEmitIntoClient`). Swift prefers the plain overload for a factory that neither throws nor
 awaits, so `register(Cat.init)` is unaffected.
 
 Part of scripts/generate (make generate / make generate-check), which imports this module.
@@ -28,7 +29,7 @@ def signature(n, constraint, label, closure_type, doc):
     params = ", ".join(ps)
     lines = [f"    /// {line}" if line else "    ///" for line in doc]
     lines += [
-        "    @inlinable",
+        "    @_alwaysEmitIntoClient",
         "    @discardableResult",
         f"    public func register<{generics}>(",
         "        file: StaticString = #fileID,",

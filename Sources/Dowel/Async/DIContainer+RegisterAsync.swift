@@ -13,7 +13,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl>(
         file: StaticString = #fileID,
@@ -44,7 +44,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0>(
         file: StaticString = #fileID,
@@ -78,7 +78,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1>(
         file: StaticString = #fileID,
@@ -115,7 +115,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2>(
         file: StaticString = #fileID,
@@ -155,7 +155,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3>(
         file: StaticString = #fileID,
@@ -198,7 +198,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4>(
         file: StaticString = #fileID,
@@ -244,7 +244,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5>(
         file: StaticString = #fileID,
@@ -293,7 +293,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6>(
         file: StaticString = #fileID,
@@ -345,7 +345,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7>(
         file: StaticString = #fileID,
@@ -400,7 +400,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
         file: StaticString = #fileID,
@@ -458,7 +458,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
         file: StaticString = #fileID,
@@ -519,7 +519,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
         file: StaticString = #fileID,
@@ -583,7 +583,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
         file: StaticString = #fileID,
@@ -650,7 +650,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
         file: StaticString = #fileID,
@@ -720,7 +720,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
         file: StaticString = #fileID,
@@ -793,7 +793,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
         file: StaticString = #fileID,
@@ -869,7 +869,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
         file: StaticString = #fileID,

@@ -17,7 +17,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor>(
         file: StaticString = #fileID,
@@ -54,7 +54,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0>(
         file: StaticString = #fileID,
@@ -95,7 +95,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0, P1>(
         file: StaticString = #fileID,
@@ -139,7 +139,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0, P1, P2>(
         file: StaticString = #fileID,
@@ -186,7 +186,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0, P1, P2, P3>(
         file: StaticString = #fileID,
@@ -236,7 +236,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0, P1, P2, P3, P4>(
         file: StaticString = #fileID,
@@ -289,7 +289,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0, P1, P2, P3, P4, P5>(
         file: StaticString = #fileID,
@@ -345,7 +345,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0, P1, P2, P3, P4, P5, P6>(
         file: StaticString = #fileID,
@@ -404,7 +404,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0, P1, P2, P3, P4, P5, P6, P7>(
         file: StaticString = #fileID,
@@ -466,7 +466,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
         file: StaticString = #fileID,
@@ -531,7 +531,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
         file: StaticString = #fileID,
@@ -599,7 +599,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
         file: StaticString = #fileID,
@@ -670,7 +670,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
         file: StaticString = #fileID,
@@ -744,7 +744,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
         file: StaticString = #fileID,
@@ -821,7 +821,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
         file: StaticString = #fileID,
@@ -901,7 +901,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
         file: StaticString = #fileID,
@@ -984,7 +984,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
         file: StaticString = #fileID,

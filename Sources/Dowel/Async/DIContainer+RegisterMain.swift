@@ -12,7 +12,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable>(
         file: StaticString = #fileID,
@@ -47,7 +47,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0>(
         file: StaticString = #fileID,
@@ -90,7 +90,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0, P1>(
         file: StaticString = #fileID,
@@ -137,7 +137,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0, P1, P2>(
         file: StaticString = #fileID,
@@ -188,7 +188,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0, P1, P2, P3>(
         file: StaticString = #fileID,
@@ -243,7 +243,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0, P1, P2, P3, P4>(
         file: StaticString = #fileID,
@@ -302,7 +302,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5>(
         file: StaticString = #fileID,
@@ -365,7 +365,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6>(
         file: StaticString = #fileID,
@@ -432,7 +432,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7>(
         file: StaticString = #fileID,
@@ -503,7 +503,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
         file: StaticString = #fileID,
@@ -578,7 +578,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
         file: StaticString = #fileID,
@@ -657,7 +657,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
         file: StaticString = #fileID,
@@ -740,7 +740,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
         file: StaticString = #fileID,
@@ -827,7 +827,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
         file: StaticString = #fileID,
@@ -918,7 +918,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
         file: StaticString = #fileID,
@@ -1013,7 +1013,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
         file: StaticString = #fileID,
@@ -1112,7 +1112,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
         file: StaticString = #fileID,
