@@ -128,7 +128,7 @@ generate-check:
 # How long Dowel takes to compile beside Swinject 2.10.0 (scripts/compile-time): clean debug and
 # release builds of each library target, and a user's 200 generated services wired with
 # `register(X.init)`, with Swinject closures and by hand; prints a table and rewrites the one in
-# BENCHMARKS.md's "Compile time" section. ~25-40 min on the 2-core machine; not part of CI.
+# BENCHMARKS.md's "Compile time" section. ~5 min on the 2-core machine under load; not part of CI.
 #   make compile-time                        debug and release; writes BENCHMARKS.md
 #   COMPILE_TIME_QUICK=1 make compile-time   debug only, prints the table, writes nothing
 compile-time: deps
