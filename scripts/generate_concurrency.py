@@ -46,6 +46,12 @@ def deps(n):
     return "[" + ", ".join(f"r{i}.dependency" for i in range(n)) + "]"
 
 
+def prepare(n):
+    """One await for all the parameters' async preparation, not one per parameter: every `await` is a
+    suspension point, and the coroutine's code grows with their number."""
+    return ["            try await ctx.prepareAsync(dependencies)"] if n else []
+
+
 def resolved(n):
     return [f"            let a{i} = try r{i}.resolve(&ctx)" for i in range(n)]
 
@@ -107,14 +113,15 @@ def asynchronous():
     lines = list(HEADER)
     for n in range(MAX + 1):
         lines += signature(n, "", "_ ", "@Sendable ({params}) async throws -> Impl", doc)
+        lines.append(f"        let dependencies: [DIDependency] = {deps(n)}")
         lines.append("        let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in")
-        lines += [f"            try await ctx.prepareAsync(r{i}.dependency)" for i in range(n)]
+        lines += prepare(n)
         lines += resolved(n)
         lines.append(f"            do {{ return try await make({args(n)}) }} catch {{ throw owner.failure(error, making: Impl.self) }}")
         lines.append("        }")
         lines += sync_taking_made()
         lines.append("        return registerIsolated(")
-        lines.append(f"            site: DISite(file: file, line: line), dependencies: {deps(n)}, owner: owner, maker: maker,")
+        lines.append("            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,")
         lines.append("            factory: factory)")
         lines.append("    }")
         lines.append("")
@@ -138,13 +145,14 @@ def main_actor():
     lines = list(HEADER)
     for n in range(MAX + 1):
         lines += signature(n, ": Sendable", "main ", "@Sendable @MainActor ({params}) -> Impl", doc)
+        lines.append(f"        let dependencies: [DIDependency] = {deps(n)}")
         unpack = []
         if n == 1:
             unpack = ["                let a0 = arguments.value"]
         elif n > 1:
             unpack = [f"                let ({args(n)}) = arguments.value"]
         lines.append("        let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in")
-        lines += [f"            try await ctx.prepareAsync(r{i}.dependency)" for i in range(n)]
+        lines += prepare(n)
         lines += resolved(n)
         if n:
             lines.append(f"            let arguments = DIMainActorArguments(({args(n)}))")
@@ -165,7 +173,7 @@ def main_actor():
         lines.append("            }")
         lines.append("        }")
         lines.append("        return registerIsolated(")
-        lines.append(f"            site: DISite(file: file, line: line), dependencies: {deps(n)}, owner: owner, maker: maker,")
+        lines.append("            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,")
         lines.append("            factory: factory)")
         lines.append("    }")
         lines.append("")
@@ -199,8 +207,9 @@ def global_actor():
         sig[at] = sig[at].replace("<Impl: Sendable", "<Impl: Sendable, Actor: GlobalActor")
         sig.insert(at + 3, "        isolated actor: Actor.Type,")
         lines += sig
+        lines.append(f"        let dependencies: [DIDependency] = {deps(n)}")
         lines.append("        let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in")
-        lines += [f"            try await ctx.prepareAsync(r{i}.dependency)" for i in range(n)]
+        lines += prepare(n)
         lines += resolved(n)
         lines.append("            try owner.checkIsolation(of: make, to: Actor.self, making: Impl.self)")
         if n:
@@ -217,7 +226,7 @@ def global_actor():
         lines.append("            throw owner.offGlobalActor(Impl.self, Actor.self)")
         lines.append("        }")
         lines.append("        return registerIsolated(")
-        lines.append(f"            site: DISite(file: file, line: line), dependencies: {deps(n)}, owner: owner, maker: maker,")
+        lines.append("            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,")
         lines.append("            factory: factory)")
         lines.append("    }")
         lines.append("")
