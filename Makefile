@@ -5,8 +5,9 @@ ASAN_SCRATCH ?= .build-asan
 RELEASE_SCRATCH ?= .build-release
 ASAN_RELEASE_SCRATCH ?= .build-asan-release
 CHECKS_SCRATCH ?= .build-internal-checks
+COMPILE_TIME_SCRATCH ?= .build-compile-time
 
-.PHONY: all deps build test layers-check sendability-check async-sample-check test-tsan test-asan test-release test-asan-release test-internal-checks test-no-xxhash docs format format-check generate generate-check platform-check apple-availability-check demo clean ditranquillity-compat knit-compat
+.PHONY: all deps build test layers-check sendability-check async-sample-check test-tsan test-asan test-release test-asan-release test-internal-checks test-no-xxhash docs format format-check generate generate-check compile-time platform-check apple-availability-check demo clean ditranquillity-compat knit-compat
 
 all: build
 
@@ -125,6 +126,16 @@ generate:
 generate-check:
 	scripts/generate --check
 
+# How long Dowel takes to compile beside Swinject 2.10.0 (scripts/compile-time): clean debug and
+# release builds of each library target, and a user's 200 generated services wired with
+# `register(X.init)`, with Swinject closures and by hand; prints a table and rewrites the one in
+# BENCHMARKS.md's "Compile time" section. ~5 min on the 2-core machine under load; not part of CI.
+#   make compile-time                        debug and release; writes BENCHMARKS.md
+#   COMPILE_TIME_QUICK=1 make compile-time   debug only, prints the table, writes nothing
+compile-time: deps
+	@scripts/ensure-deps.sh python3
+	SWIFT=$(SWIFT) COMPILE_TIME_DIR=$(COMPILE_TIME_SCRATCH) scripts/compile-time
+
 # Sources/, Tests/ and ci/consumer must build at the declared deployment targets (no
 # Synchronization); the script first proves its pattern catches every spelling of the import.
 platform-check:
@@ -152,7 +163,7 @@ ditranquillity-compat: deps
 	SWIFT=$(SWIFT) scripts/ditranquillity-compat $(DITRANQUILLITY_COMPAT_FLOOR)
 
 clean:
-	rm -rf .build $(TSAN_SCRATCH) $(ASAN_SCRATCH) $(RELEASE_SCRATCH) $(ASAN_RELEASE_SCRATCH) $(CHECKS_SCRATCH) .build-async-sample .build-async-sample-trait .build-ditranquillity-compat .build-swinject-compat .build-autoregistration-compat .build-knit-compat .build-fuzz .build-no-xxhash .build-no-xxhash-consumer .build-apple-check
+	rm -rf .build $(TSAN_SCRATCH) $(ASAN_SCRATCH) $(RELEASE_SCRATCH) $(ASAN_RELEASE_SCRATCH) $(CHECKS_SCRATCH) $(COMPILE_TIME_SCRATCH) .build-async-sample .build-async-sample-trait .build-ditranquillity-compat .build-swinject-compat .build-autoregistration-compat .build-knit-compat .build-fuzz .build-no-xxhash .build-no-xxhash-consumer .build-apple-check
 
 -include make/bench.mk
 -include make/swinject-compat.mk

@@ -6,7 +6,8 @@
 - Sources/Dowel/Async/DIContainer+RegisterIsolated.swift: `register(isolated: G.self, Worker.init)` for
   types isolated to another global actor
 
-One overload per arity, as for plain factories (scripts/generate says why not a parameter pack). Swift prefers the plain overload for a factory that neither throws nor
+One overload per arity, as for plain factories (scripts/generate says why not a parameter pack, and why
+`@_alwaysEmitIntoClient`). Swift prefers the plain overload for a factory that neither throws nor
 awaits, so `register(Cat.init)` is unaffected.
 
 Part of scripts/generate (make generate / make generate-check), which imports this module.
@@ -28,7 +29,7 @@ def signature(n, constraint, label, closure_type, doc):
     params = ", ".join(ps)
     lines = [f"    /// {line}" if line else "    ///" for line in doc]
     lines += [
-        "    @inlinable",
+        "    @_alwaysEmitIntoClient",
         "    @discardableResult",
         f"    public func register<{generics}>(",
         "        file: StaticString = #fileID,",
@@ -43,6 +44,12 @@ def signature(n, constraint, label, closure_type, doc):
 
 def deps(n):
     return "[" + ", ".join(f"r{i}.dependency" for i in range(n)) + "]"
+
+
+def prepare(n):
+    """One await for all the parameters' async preparation, not one per parameter: every `await` is a
+    suspension point, and the coroutine's code grows with their number."""
+    return ["            try await ctx.prepareAsync(dependencies)"] if n else []
 
 
 def resolved(n):
@@ -106,14 +113,15 @@ def asynchronous():
     lines = list(HEADER)
     for n in range(MAX + 1):
         lines += signature(n, "", "_ ", "@Sendable ({params}) async throws -> Impl", doc)
+        lines.append(f"        let dependencies: [DIDependency] = {deps(n)}")
         lines.append("        let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in")
-        lines += [f"            try await ctx.prepareAsync(r{i}.dependency)" for i in range(n)]
+        lines += prepare(n)
         lines += resolved(n)
         lines.append(f"            do {{ return try await make({args(n)}) }} catch {{ throw owner.failure(error, making: Impl.self) }}")
         lines.append("        }")
         lines += sync_taking_made()
         lines.append("        return registerIsolated(")
-        lines.append(f"            site: DISite(file: file, line: line), dependencies: {deps(n)}, owner: owner, maker: maker,")
+        lines.append("            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,")
         lines.append("            factory: factory)")
         lines.append("    }")
         lines.append("")
@@ -137,13 +145,14 @@ def main_actor():
     lines = list(HEADER)
     for n in range(MAX + 1):
         lines += signature(n, ": Sendable", "main ", "@Sendable @MainActor ({params}) -> Impl", doc)
+        lines.append(f"        let dependencies: [DIDependency] = {deps(n)}")
         unpack = []
         if n == 1:
             unpack = ["                let a0 = arguments.value"]
         elif n > 1:
             unpack = [f"                let ({args(n)}) = arguments.value"]
         lines.append("        let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in")
-        lines += [f"            try await ctx.prepareAsync(r{i}.dependency)" for i in range(n)]
+        lines += prepare(n)
         lines += resolved(n)
         if n:
             lines.append(f"            let arguments = DIMainActorArguments(({args(n)}))")
@@ -164,7 +173,7 @@ def main_actor():
         lines.append("            }")
         lines.append("        }")
         lines.append("        return registerIsolated(")
-        lines.append(f"            site: DISite(file: file, line: line), dependencies: {deps(n)}, owner: owner, maker: maker,")
+        lines.append("            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,")
         lines.append("            factory: factory)")
         lines.append("    }")
         lines.append("")
@@ -198,8 +207,9 @@ def global_actor():
         sig[at] = sig[at].replace("<Impl: Sendable", "<Impl: Sendable, Actor: GlobalActor")
         sig.insert(at + 3, "        isolated actor: Actor.Type,")
         lines += sig
+        lines.append(f"        let dependencies: [DIDependency] = {deps(n)}")
         lines.append("        let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in")
-        lines += [f"            try await ctx.prepareAsync(r{i}.dependency)" for i in range(n)]
+        lines += prepare(n)
         lines += resolved(n)
         lines.append("            try owner.checkIsolation(of: make, to: Actor.self, making: Impl.self)")
         if n:
@@ -216,7 +226,7 @@ def global_actor():
         lines.append("            throw owner.offGlobalActor(Impl.self, Actor.self)")
         lines.append("        }")
         lines.append("        return registerIsolated(")
-        lines.append(f"            site: DISite(file: file, line: line), dependencies: {deps(n)}, owner: owner, maker: maker,")
+        lines.append("            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,")
         lines.append("            factory: factory)")
         lines.append("    }")
         lines.append("")

@@ -151,6 +151,22 @@ def assembler_table(rows):
     return out
 
 
+
+def kept_compile_time(out):
+    """The "## Compile time" section of the file being rewritten (scripts/compile-time's, with its
+    findings): kept at the end, so `make bench` does not erase it."""
+    try:
+        with open(out) as f:
+            text = f.read()
+    except OSError:
+        return ""
+    start = text.find("\n## Compile time\n")
+    if start < 0:
+        return ""
+    section = text[start + 1:]
+    end = section.find("\n## ", 1)
+    return (section if end < 0 else section[:end + 1]).rstrip("\n") + "\n"
+
 def report(dirs, out, elapsed):
     rows = load(dirs)
     if not rows:
@@ -298,8 +314,11 @@ def report(dirs, out, elapsed):
              "                   # mallocs of cached lifetimes; exit 1 if Dowel misses its targets\n"
              "cd Benchmarks && swift package benchmark --filter 'singleton/.*'   # one scenario, text output\n"
              "```\n")
+    kept = kept_compile_time(out)
     with open(out, "w") as f:
         f.write("\n".join(L))
+        if kept:
+            f.write("\n" + kept)
     print(f"bench-report: wrote {os.path.relpath(out, ROOT)}", file=sys.stderr)
 
 

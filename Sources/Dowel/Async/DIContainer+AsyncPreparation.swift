@@ -12,6 +12,15 @@ extension DIResolution {
         let walk = asyncMade().walk
         try await container.prepareAsync(dependency, scope: scope, walk: walk, &self)
     }
+
+    /// Makes ahead what resolving each of `dependencies` will need, in order: a factory's parameters
+    /// (the generated `register` overloads await this once rather than once per parameter).
+    @usableFromInline
+    mutating func prepareAsync(_ dependencies: [DIDependency]) async throws(DIError) {
+        for dependency in dependencies {
+            try await prepareAsync(dependency)
+        }
+    }
 }
 
 extension DIContainer {

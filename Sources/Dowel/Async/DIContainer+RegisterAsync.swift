@@ -13,7 +13,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl>(
         file: StaticString = #fileID,
@@ -21,6 +21,7 @@ extension DIContainer {
         _ make: @escaping @Sendable () async throws -> Impl
     ) -> DIComponentBuilder<Impl> {
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = []
         let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
             do { return try await make() } catch { throw owner.failure(error, making: Impl.self) }
         }
@@ -29,7 +30,7 @@ extension DIContainer {
             throw owner.asyncInSync(Impl.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -44,7 +45,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0>(
         file: StaticString = #fileID,
@@ -53,8 +54,9 @@ extension DIContainer {
     ) -> DIComponentBuilder<Impl> {
         let r0 = DIParameter(P0.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             do { return try await make(a0) } catch { throw owner.failure(error, making: Impl.self) }
         }
@@ -63,7 +65,7 @@ extension DIContainer {
             throw owner.asyncInSync(Impl.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -78,7 +80,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1>(
         file: StaticString = #fileID,
@@ -88,9 +90,9 @@ extension DIContainer {
         let r0 = DIParameter(P0.self)
         let r1 = DIParameter(P1.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             do { return try await make(a0, a1) } catch { throw owner.failure(error, making: Impl.self) }
@@ -100,7 +102,7 @@ extension DIContainer {
             throw owner.asyncInSync(Impl.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -115,7 +117,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2>(
         file: StaticString = #fileID,
@@ -126,10 +128,9 @@ extension DIContainer {
         let r1 = DIParameter(P1.self)
         let r2 = DIParameter(P2.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -140,7 +141,7 @@ extension DIContainer {
             throw owner.asyncInSync(Impl.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -155,7 +156,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3>(
         file: StaticString = #fileID,
@@ -167,11 +168,9 @@ extension DIContainer {
         let r2 = DIParameter(P2.self)
         let r3 = DIParameter(P3.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -183,7 +182,7 @@ extension DIContainer {
             throw owner.asyncInSync(Impl.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -198,7 +197,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4>(
         file: StaticString = #fileID,
@@ -211,12 +210,9 @@ extension DIContainer {
         let r3 = DIParameter(P3.self)
         let r4 = DIParameter(P4.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -229,7 +225,7 @@ extension DIContainer {
             throw owner.asyncInSync(Impl.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -244,7 +240,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5>(
         file: StaticString = #fileID,
@@ -258,13 +254,9 @@ extension DIContainer {
         let r4 = DIParameter(P4.self)
         let r5 = DIParameter(P5.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -278,7 +270,7 @@ extension DIContainer {
             throw owner.asyncInSync(Impl.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -293,7 +285,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6>(
         file: StaticString = #fileID,
@@ -308,14 +300,9 @@ extension DIContainer {
         let r5 = DIParameter(P5.self)
         let r6 = DIParameter(P6.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
-            try await ctx.prepareAsync(r6.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -330,7 +317,7 @@ extension DIContainer {
             throw owner.asyncInSync(Impl.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -345,7 +332,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7>(
         file: StaticString = #fileID,
@@ -361,15 +348,9 @@ extension DIContainer {
         let r6 = DIParameter(P6.self)
         let r7 = DIParameter(P7.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
-            try await ctx.prepareAsync(r6.dependency)
-            try await ctx.prepareAsync(r7.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -385,7 +366,7 @@ extension DIContainer {
             throw owner.asyncInSync(Impl.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -400,7 +381,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
         file: StaticString = #fileID,
@@ -417,16 +398,9 @@ extension DIContainer {
         let r7 = DIParameter(P7.self)
         let r8 = DIParameter(P8.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
-            try await ctx.prepareAsync(r6.dependency)
-            try await ctx.prepareAsync(r7.dependency)
-            try await ctx.prepareAsync(r8.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -443,7 +417,7 @@ extension DIContainer {
             throw owner.asyncInSync(Impl.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -458,7 +432,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
         file: StaticString = #fileID,
@@ -476,17 +450,9 @@ extension DIContainer {
         let r8 = DIParameter(P8.self)
         let r9 = DIParameter(P9.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
-            try await ctx.prepareAsync(r6.dependency)
-            try await ctx.prepareAsync(r7.dependency)
-            try await ctx.prepareAsync(r8.dependency)
-            try await ctx.prepareAsync(r9.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -504,7 +470,7 @@ extension DIContainer {
             throw owner.asyncInSync(Impl.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -519,7 +485,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
         file: StaticString = #fileID,
@@ -538,18 +504,9 @@ extension DIContainer {
         let r9 = DIParameter(P9.self)
         let r10 = DIParameter(P10.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
-            try await ctx.prepareAsync(r6.dependency)
-            try await ctx.prepareAsync(r7.dependency)
-            try await ctx.prepareAsync(r8.dependency)
-            try await ctx.prepareAsync(r9.dependency)
-            try await ctx.prepareAsync(r10.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -568,7 +525,7 @@ extension DIContainer {
             throw owner.asyncInSync(Impl.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -583,7 +540,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
         file: StaticString = #fileID,
@@ -603,19 +560,9 @@ extension DIContainer {
         let r10 = DIParameter(P10.self)
         let r11 = DIParameter(P11.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
-            try await ctx.prepareAsync(r6.dependency)
-            try await ctx.prepareAsync(r7.dependency)
-            try await ctx.prepareAsync(r8.dependency)
-            try await ctx.prepareAsync(r9.dependency)
-            try await ctx.prepareAsync(r10.dependency)
-            try await ctx.prepareAsync(r11.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -635,7 +582,7 @@ extension DIContainer {
             throw owner.asyncInSync(Impl.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -650,7 +597,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
         file: StaticString = #fileID,
@@ -671,20 +618,9 @@ extension DIContainer {
         let r11 = DIParameter(P11.self)
         let r12 = DIParameter(P12.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
-            try await ctx.prepareAsync(r6.dependency)
-            try await ctx.prepareAsync(r7.dependency)
-            try await ctx.prepareAsync(r8.dependency)
-            try await ctx.prepareAsync(r9.dependency)
-            try await ctx.prepareAsync(r10.dependency)
-            try await ctx.prepareAsync(r11.dependency)
-            try await ctx.prepareAsync(r12.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -705,7 +641,7 @@ extension DIContainer {
             throw owner.asyncInSync(Impl.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -720,7 +656,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
         file: StaticString = #fileID,
@@ -742,21 +678,9 @@ extension DIContainer {
         let r12 = DIParameter(P12.self)
         let r13 = DIParameter(P13.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
-            try await ctx.prepareAsync(r6.dependency)
-            try await ctx.prepareAsync(r7.dependency)
-            try await ctx.prepareAsync(r8.dependency)
-            try await ctx.prepareAsync(r9.dependency)
-            try await ctx.prepareAsync(r10.dependency)
-            try await ctx.prepareAsync(r11.dependency)
-            try await ctx.prepareAsync(r12.dependency)
-            try await ctx.prepareAsync(r13.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -778,7 +702,7 @@ extension DIContainer {
             throw owner.asyncInSync(Impl.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -793,7 +717,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
         file: StaticString = #fileID,
@@ -816,22 +740,9 @@ extension DIContainer {
         let r13 = DIParameter(P13.self)
         let r14 = DIParameter(P14.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
-            try await ctx.prepareAsync(r6.dependency)
-            try await ctx.prepareAsync(r7.dependency)
-            try await ctx.prepareAsync(r8.dependency)
-            try await ctx.prepareAsync(r9.dependency)
-            try await ctx.prepareAsync(r10.dependency)
-            try await ctx.prepareAsync(r11.dependency)
-            try await ctx.prepareAsync(r12.dependency)
-            try await ctx.prepareAsync(r13.dependency)
-            try await ctx.prepareAsync(r14.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -854,7 +765,7 @@ extension DIContainer {
             throw owner.asyncInSync(Impl.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -869,7 +780,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/asyncFactory``; `validate()`
     /// reports a `.single` depending on it.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
         file: StaticString = #fileID,
@@ -893,23 +804,9 @@ extension DIContainer {
         let r14 = DIParameter(P14.self)
         let r15 = DIParameter(P15.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency, r15.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
-            try await ctx.prepareAsync(r6.dependency)
-            try await ctx.prepareAsync(r7.dependency)
-            try await ctx.prepareAsync(r8.dependency)
-            try await ctx.prepareAsync(r9.dependency)
-            try await ctx.prepareAsync(r10.dependency)
-            try await ctx.prepareAsync(r11.dependency)
-            try await ctx.prepareAsync(r12.dependency)
-            try await ctx.prepareAsync(r13.dependency)
-            try await ctx.prepareAsync(r14.dependency)
-            try await ctx.prepareAsync(r15.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -933,7 +830,7 @@ extension DIContainer {
             throw owner.asyncInSync(Impl.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency, r15.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 }

@@ -17,7 +17,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor>(
         file: StaticString = #fileID,
@@ -26,6 +26,7 @@ extension DIContainer {
         _ make: @escaping @isolated(any) @Sendable () -> Impl
     ) -> DIComponentBuilder<Impl> {
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = []
         let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
             try owner.checkIsolation(of: make, to: Actor.self, making: Impl.self)
             return await make()
@@ -35,7 +36,7 @@ extension DIContainer {
             throw owner.offGlobalActor(Impl.self, Actor.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -54,7 +55,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0>(
         file: StaticString = #fileID,
@@ -64,8 +65,9 @@ extension DIContainer {
     ) -> DIComponentBuilder<Impl> {
         let r0 = DIParameter(P0.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             try owner.checkIsolation(of: make, to: Actor.self, making: Impl.self)
             let arguments = DIMainActorArguments((a0))
@@ -76,7 +78,7 @@ extension DIContainer {
             throw owner.offGlobalActor(Impl.self, Actor.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -95,7 +97,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0, P1>(
         file: StaticString = #fileID,
@@ -106,9 +108,9 @@ extension DIContainer {
         let r0 = DIParameter(P0.self)
         let r1 = DIParameter(P1.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             try owner.checkIsolation(of: make, to: Actor.self, making: Impl.self)
@@ -120,7 +122,7 @@ extension DIContainer {
             throw owner.offGlobalActor(Impl.self, Actor.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -139,7 +141,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0, P1, P2>(
         file: StaticString = #fileID,
@@ -151,10 +153,9 @@ extension DIContainer {
         let r1 = DIParameter(P1.self)
         let r2 = DIParameter(P2.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -167,7 +168,7 @@ extension DIContainer {
             throw owner.offGlobalActor(Impl.self, Actor.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -186,7 +187,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0, P1, P2, P3>(
         file: StaticString = #fileID,
@@ -199,11 +200,9 @@ extension DIContainer {
         let r2 = DIParameter(P2.self)
         let r3 = DIParameter(P3.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -217,7 +216,7 @@ extension DIContainer {
             throw owner.offGlobalActor(Impl.self, Actor.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -236,7 +235,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0, P1, P2, P3, P4>(
         file: StaticString = #fileID,
@@ -250,12 +249,9 @@ extension DIContainer {
         let r3 = DIParameter(P3.self)
         let r4 = DIParameter(P4.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -270,7 +266,7 @@ extension DIContainer {
             throw owner.offGlobalActor(Impl.self, Actor.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -289,7 +285,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0, P1, P2, P3, P4, P5>(
         file: StaticString = #fileID,
@@ -304,13 +300,9 @@ extension DIContainer {
         let r4 = DIParameter(P4.self)
         let r5 = DIParameter(P5.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -326,7 +318,7 @@ extension DIContainer {
             throw owner.offGlobalActor(Impl.self, Actor.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -345,7 +337,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0, P1, P2, P3, P4, P5, P6>(
         file: StaticString = #fileID,
@@ -361,14 +353,9 @@ extension DIContainer {
         let r5 = DIParameter(P5.self)
         let r6 = DIParameter(P6.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
-            try await ctx.prepareAsync(r6.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -385,7 +372,7 @@ extension DIContainer {
             throw owner.offGlobalActor(Impl.self, Actor.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -404,7 +391,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0, P1, P2, P3, P4, P5, P6, P7>(
         file: StaticString = #fileID,
@@ -421,15 +408,9 @@ extension DIContainer {
         let r6 = DIParameter(P6.self)
         let r7 = DIParameter(P7.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
-            try await ctx.prepareAsync(r6.dependency)
-            try await ctx.prepareAsync(r7.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -447,7 +428,7 @@ extension DIContainer {
             throw owner.offGlobalActor(Impl.self, Actor.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -466,7 +447,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
         file: StaticString = #fileID,
@@ -484,16 +465,9 @@ extension DIContainer {
         let r7 = DIParameter(P7.self)
         let r8 = DIParameter(P8.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
-            try await ctx.prepareAsync(r6.dependency)
-            try await ctx.prepareAsync(r7.dependency)
-            try await ctx.prepareAsync(r8.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -512,7 +486,7 @@ extension DIContainer {
             throw owner.offGlobalActor(Impl.self, Actor.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -531,7 +505,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
         file: StaticString = #fileID,
@@ -550,17 +524,9 @@ extension DIContainer {
         let r8 = DIParameter(P8.self)
         let r9 = DIParameter(P9.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
-            try await ctx.prepareAsync(r6.dependency)
-            try await ctx.prepareAsync(r7.dependency)
-            try await ctx.prepareAsync(r8.dependency)
-            try await ctx.prepareAsync(r9.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -580,7 +546,7 @@ extension DIContainer {
             throw owner.offGlobalActor(Impl.self, Actor.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -599,7 +565,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
         file: StaticString = #fileID,
@@ -619,18 +585,9 @@ extension DIContainer {
         let r9 = DIParameter(P9.self)
         let r10 = DIParameter(P10.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
-            try await ctx.prepareAsync(r6.dependency)
-            try await ctx.prepareAsync(r7.dependency)
-            try await ctx.prepareAsync(r8.dependency)
-            try await ctx.prepareAsync(r9.dependency)
-            try await ctx.prepareAsync(r10.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -651,7 +608,7 @@ extension DIContainer {
             throw owner.offGlobalActor(Impl.self, Actor.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -670,7 +627,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
         file: StaticString = #fileID,
@@ -691,19 +648,9 @@ extension DIContainer {
         let r10 = DIParameter(P10.self)
         let r11 = DIParameter(P11.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
-            try await ctx.prepareAsync(r6.dependency)
-            try await ctx.prepareAsync(r7.dependency)
-            try await ctx.prepareAsync(r8.dependency)
-            try await ctx.prepareAsync(r9.dependency)
-            try await ctx.prepareAsync(r10.dependency)
-            try await ctx.prepareAsync(r11.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -725,7 +672,7 @@ extension DIContainer {
             throw owner.offGlobalActor(Impl.self, Actor.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -744,7 +691,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
         file: StaticString = #fileID,
@@ -766,20 +713,9 @@ extension DIContainer {
         let r11 = DIParameter(P11.self)
         let r12 = DIParameter(P12.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
-            try await ctx.prepareAsync(r6.dependency)
-            try await ctx.prepareAsync(r7.dependency)
-            try await ctx.prepareAsync(r8.dependency)
-            try await ctx.prepareAsync(r9.dependency)
-            try await ctx.prepareAsync(r10.dependency)
-            try await ctx.prepareAsync(r11.dependency)
-            try await ctx.prepareAsync(r12.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -802,7 +738,7 @@ extension DIContainer {
             throw owner.offGlobalActor(Impl.self, Actor.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -821,7 +757,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
         file: StaticString = #fileID,
@@ -844,21 +780,9 @@ extension DIContainer {
         let r12 = DIParameter(P12.self)
         let r13 = DIParameter(P13.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
-            try await ctx.prepareAsync(r6.dependency)
-            try await ctx.prepareAsync(r7.dependency)
-            try await ctx.prepareAsync(r8.dependency)
-            try await ctx.prepareAsync(r9.dependency)
-            try await ctx.prepareAsync(r10.dependency)
-            try await ctx.prepareAsync(r11.dependency)
-            try await ctx.prepareAsync(r12.dependency)
-            try await ctx.prepareAsync(r13.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -882,7 +806,7 @@ extension DIContainer {
             throw owner.offGlobalActor(Impl.self, Actor.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -901,7 +825,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
         file: StaticString = #fileID,
@@ -925,22 +849,9 @@ extension DIContainer {
         let r13 = DIParameter(P13.self)
         let r14 = DIParameter(P14.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
-            try await ctx.prepareAsync(r6.dependency)
-            try await ctx.prepareAsync(r7.dependency)
-            try await ctx.prepareAsync(r8.dependency)
-            try await ctx.prepareAsync(r9.dependency)
-            try await ctx.prepareAsync(r10.dependency)
-            try await ctx.prepareAsync(r11.dependency)
-            try await ctx.prepareAsync(r12.dependency)
-            try await ctx.prepareAsync(r13.dependency)
-            try await ctx.prepareAsync(r14.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -965,7 +876,7 @@ extension DIContainer {
             throw owner.offGlobalActor(Impl.self, Actor.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -984,7 +895,7 @@ extension DIContainer {
     /// A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``, on that actor
     /// too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the
     /// main actor, which `register(main:)` serves, is the one it can also enter synchronously).
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, Actor: GlobalActor, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
         file: StaticString = #fileID,
@@ -1009,23 +920,9 @@ extension DIContainer {
         let r14 = DIParameter(P14.self)
         let r15 = DIParameter(P15.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency, r15.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
-            try await ctx.prepareAsync(r6.dependency)
-            try await ctx.prepareAsync(r7.dependency)
-            try await ctx.prepareAsync(r8.dependency)
-            try await ctx.prepareAsync(r9.dependency)
-            try await ctx.prepareAsync(r10.dependency)
-            try await ctx.prepareAsync(r11.dependency)
-            try await ctx.prepareAsync(r12.dependency)
-            try await ctx.prepareAsync(r13.dependency)
-            try await ctx.prepareAsync(r14.dependency)
-            try await ctx.prepareAsync(r15.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -1051,7 +948,7 @@ extension DIContainer {
             throw owner.offGlobalActor(Impl.self, Actor.self)
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency, r15.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 }

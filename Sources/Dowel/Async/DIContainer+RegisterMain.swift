@@ -12,7 +12,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable>(
         file: StaticString = #fileID,
@@ -20,6 +20,7 @@ extension DIContainer {
         main make: @escaping @Sendable @MainActor () -> Impl
     ) -> DIComponentBuilder<Impl> {
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = []
         let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
             return await MainActor.run {
                 return make()
@@ -33,7 +34,7 @@ extension DIContainer {
             }
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -47,7 +48,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0>(
         file: StaticString = #fileID,
@@ -56,8 +57,9 @@ extension DIContainer {
     ) -> DIComponentBuilder<Impl> {
         let r0 = DIParameter(P0.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let arguments = DIMainActorArguments((a0))
             return await MainActor.run {
@@ -76,7 +78,7 @@ extension DIContainer {
             }
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -90,7 +92,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0, P1>(
         file: StaticString = #fileID,
@@ -100,9 +102,9 @@ extension DIContainer {
         let r0 = DIParameter(P0.self)
         let r1 = DIParameter(P1.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let arguments = DIMainActorArguments((a0, a1))
@@ -123,7 +125,7 @@ extension DIContainer {
             }
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -137,7 +139,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0, P1, P2>(
         file: StaticString = #fileID,
@@ -148,10 +150,9 @@ extension DIContainer {
         let r1 = DIParameter(P1.self)
         let r2 = DIParameter(P2.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -174,7 +175,7 @@ extension DIContainer {
             }
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -188,7 +189,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0, P1, P2, P3>(
         file: StaticString = #fileID,
@@ -200,11 +201,9 @@ extension DIContainer {
         let r2 = DIParameter(P2.self)
         let r3 = DIParameter(P3.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -229,7 +228,7 @@ extension DIContainer {
             }
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -243,7 +242,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0, P1, P2, P3, P4>(
         file: StaticString = #fileID,
@@ -256,12 +255,9 @@ extension DIContainer {
         let r3 = DIParameter(P3.self)
         let r4 = DIParameter(P4.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -288,7 +284,7 @@ extension DIContainer {
             }
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -302,7 +298,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5>(
         file: StaticString = #fileID,
@@ -316,13 +312,9 @@ extension DIContainer {
         let r4 = DIParameter(P4.self)
         let r5 = DIParameter(P5.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -351,7 +343,7 @@ extension DIContainer {
             }
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -365,7 +357,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6>(
         file: StaticString = #fileID,
@@ -380,14 +372,9 @@ extension DIContainer {
         let r5 = DIParameter(P5.self)
         let r6 = DIParameter(P6.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
-            try await ctx.prepareAsync(r6.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -418,7 +405,7 @@ extension DIContainer {
             }
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -432,7 +419,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7>(
         file: StaticString = #fileID,
@@ -448,15 +435,9 @@ extension DIContainer {
         let r6 = DIParameter(P6.self)
         let r7 = DIParameter(P7.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
-            try await ctx.prepareAsync(r6.dependency)
-            try await ctx.prepareAsync(r7.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -489,7 +470,7 @@ extension DIContainer {
             }
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -503,7 +484,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
         file: StaticString = #fileID,
@@ -520,16 +501,9 @@ extension DIContainer {
         let r7 = DIParameter(P7.self)
         let r8 = DIParameter(P8.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
-            try await ctx.prepareAsync(r6.dependency)
-            try await ctx.prepareAsync(r7.dependency)
-            try await ctx.prepareAsync(r8.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -564,7 +538,7 @@ extension DIContainer {
             }
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -578,7 +552,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
         file: StaticString = #fileID,
@@ -596,17 +570,9 @@ extension DIContainer {
         let r8 = DIParameter(P8.self)
         let r9 = DIParameter(P9.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
-            try await ctx.prepareAsync(r6.dependency)
-            try await ctx.prepareAsync(r7.dependency)
-            try await ctx.prepareAsync(r8.dependency)
-            try await ctx.prepareAsync(r9.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -643,7 +609,7 @@ extension DIContainer {
             }
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -657,7 +623,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
         file: StaticString = #fileID,
@@ -676,18 +642,9 @@ extension DIContainer {
         let r9 = DIParameter(P9.self)
         let r10 = DIParameter(P10.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
-            try await ctx.prepareAsync(r6.dependency)
-            try await ctx.prepareAsync(r7.dependency)
-            try await ctx.prepareAsync(r8.dependency)
-            try await ctx.prepareAsync(r9.dependency)
-            try await ctx.prepareAsync(r10.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -726,7 +683,7 @@ extension DIContainer {
             }
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -740,7 +697,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
         file: StaticString = #fileID,
@@ -760,19 +717,9 @@ extension DIContainer {
         let r10 = DIParameter(P10.self)
         let r11 = DIParameter(P11.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
-            try await ctx.prepareAsync(r6.dependency)
-            try await ctx.prepareAsync(r7.dependency)
-            try await ctx.prepareAsync(r8.dependency)
-            try await ctx.prepareAsync(r9.dependency)
-            try await ctx.prepareAsync(r10.dependency)
-            try await ctx.prepareAsync(r11.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -813,7 +760,7 @@ extension DIContainer {
             }
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -827,7 +774,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
         file: StaticString = #fileID,
@@ -848,20 +795,9 @@ extension DIContainer {
         let r11 = DIParameter(P11.self)
         let r12 = DIParameter(P12.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
-            try await ctx.prepareAsync(r6.dependency)
-            try await ctx.prepareAsync(r7.dependency)
-            try await ctx.prepareAsync(r8.dependency)
-            try await ctx.prepareAsync(r9.dependency)
-            try await ctx.prepareAsync(r10.dependency)
-            try await ctx.prepareAsync(r11.dependency)
-            try await ctx.prepareAsync(r12.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -904,7 +840,7 @@ extension DIContainer {
             }
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -918,7 +854,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
         file: StaticString = #fileID,
@@ -940,21 +876,9 @@ extension DIContainer {
         let r12 = DIParameter(P12.self)
         let r13 = DIParameter(P13.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
-            try await ctx.prepareAsync(r6.dependency)
-            try await ctx.prepareAsync(r7.dependency)
-            try await ctx.prepareAsync(r8.dependency)
-            try await ctx.prepareAsync(r9.dependency)
-            try await ctx.prepareAsync(r10.dependency)
-            try await ctx.prepareAsync(r11.dependency)
-            try await ctx.prepareAsync(r12.dependency)
-            try await ctx.prepareAsync(r13.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -999,7 +923,7 @@ extension DIContainer {
             }
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -1013,7 +937,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
         file: StaticString = #fileID,
@@ -1036,22 +960,9 @@ extension DIContainer {
         let r13 = DIParameter(P13.self)
         let r14 = DIParameter(P14.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
-            try await ctx.prepareAsync(r6.dependency)
-            try await ctx.prepareAsync(r7.dependency)
-            try await ctx.prepareAsync(r8.dependency)
-            try await ctx.prepareAsync(r9.dependency)
-            try await ctx.prepareAsync(r10.dependency)
-            try await ctx.prepareAsync(r11.dependency)
-            try await ctx.prepareAsync(r12.dependency)
-            try await ctx.prepareAsync(r13.dependency)
-            try await ctx.prepareAsync(r14.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -1098,7 +1009,7 @@ extension DIContainer {
             }
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 
@@ -1112,7 +1023,7 @@ extension DIContainer {
     /// let screen: ProfileScreen = container.resolve()          // on the main actor
     /// let screen: ProfileScreen = await container.resolve()    // anywhere
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
         file: StaticString = #fileID,
@@ -1136,23 +1047,9 @@ extension DIContainer {
         let r14 = DIParameter(P14.self)
         let r15 = DIParameter(P15.self)
         let owner = DIComponentRef()
+        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency, r15.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(r0.dependency)
-            try await ctx.prepareAsync(r1.dependency)
-            try await ctx.prepareAsync(r2.dependency)
-            try await ctx.prepareAsync(r3.dependency)
-            try await ctx.prepareAsync(r4.dependency)
-            try await ctx.prepareAsync(r5.dependency)
-            try await ctx.prepareAsync(r6.dependency)
-            try await ctx.prepareAsync(r7.dependency)
-            try await ctx.prepareAsync(r8.dependency)
-            try await ctx.prepareAsync(r9.dependency)
-            try await ctx.prepareAsync(r10.dependency)
-            try await ctx.prepareAsync(r11.dependency)
-            try await ctx.prepareAsync(r12.dependency)
-            try await ctx.prepareAsync(r13.dependency)
-            try await ctx.prepareAsync(r14.dependency)
-            try await ctx.prepareAsync(r15.dependency)
+            try await ctx.prepareAsync(dependencies)
             let a0 = try r0.resolve(&ctx)
             let a1 = try r1.resolve(&ctx)
             let a2 = try r2.resolve(&ctx)
@@ -1201,7 +1098,7 @@ extension DIContainer {
             }
         }
         return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency, r15.dependency], owner: owner, maker: maker,
+            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
     }
 }

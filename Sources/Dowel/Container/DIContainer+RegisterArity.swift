@@ -20,7 +20,7 @@ extension DIContainer {
     ///   - make: The initialiser or closure that creates the component; its parameter types say
     ///     what is resolved for it, once per creation.
     /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl>(
         file: StaticString = #fileID,
@@ -48,7 +48,7 @@ extension DIContainer {
     ///   - make: The initialiser or closure that creates the component; its parameter types say
     ///     what is resolved for it, once per creation.
     /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0>(
         file: StaticString = #fileID,
@@ -81,7 +81,7 @@ extension DIContainer {
     ///   - make: The initialiser or closure that creates the component; its parameter types say
     ///     what is resolved for it, once per creation.
     /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1>(
         file: StaticString = #fileID,
@@ -115,7 +115,7 @@ extension DIContainer {
     ///   - make: The initialiser or closure that creates the component; its parameter types say
     ///     what is resolved for it, once per creation.
     /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2>(
         file: StaticString = #fileID,
@@ -150,7 +150,7 @@ extension DIContainer {
     ///   - make: The initialiser or closure that creates the component; its parameter types say
     ///     what is resolved for it, once per creation.
     /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3>(
         file: StaticString = #fileID,
@@ -186,7 +186,7 @@ extension DIContainer {
     ///   - make: The initialiser or closure that creates the component; its parameter types say
     ///     what is resolved for it, once per creation.
     /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4>(
         file: StaticString = #fileID,
@@ -223,7 +223,7 @@ extension DIContainer {
     ///   - make: The initialiser or closure that creates the component; its parameter types say
     ///     what is resolved for it, once per creation.
     /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5>(
         file: StaticString = #fileID,
@@ -261,7 +261,7 @@ extension DIContainer {
     ///   - make: The initialiser or closure that creates the component; its parameter types say
     ///     what is resolved for it, once per creation.
     /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6>(
         file: StaticString = #fileID,
@@ -300,7 +300,7 @@ extension DIContainer {
     ///   - make: The initialiser or closure that creates the component; its parameter types say
     ///     what is resolved for it, once per creation.
     /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7>(
         file: StaticString = #fileID,
@@ -340,7 +340,7 @@ extension DIContainer {
     ///   - make: The initialiser or closure that creates the component; its parameter types say
     ///     what is resolved for it, once per creation.
     /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
         file: StaticString = #fileID,
@@ -381,7 +381,7 @@ extension DIContainer {
     ///   - make: The initialiser or closure that creates the component; its parameter types say
     ///     what is resolved for it, once per creation.
     /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
         file: StaticString = #fileID,
@@ -423,7 +423,7 @@ extension DIContainer {
     ///   - make: The initialiser or closure that creates the component; its parameter types say
     ///     what is resolved for it, once per creation.
     /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
         file: StaticString = #fileID,
@@ -466,7 +466,7 @@ extension DIContainer {
     ///   - make: The initialiser or closure that creates the component; its parameter types say
     ///     what is resolved for it, once per creation.
     /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
         file: StaticString = #fileID,
@@ -510,7 +510,7 @@ extension DIContainer {
     ///   - make: The initialiser or closure that creates the component; its parameter types say
     ///     what is resolved for it, once per creation.
     /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
         file: StaticString = #fileID,
@@ -555,7 +555,7 @@ extension DIContainer {
     ///   - make: The initialiser or closure that creates the component; its parameter types say
     ///     what is resolved for it, once per creation.
     /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
         file: StaticString = #fileID,
@@ -601,7 +601,7 @@ extension DIContainer {
     ///   - make: The initialiser or closure that creates the component; its parameter types say
     ///     what is resolved for it, once per creation.
     /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
         file: StaticString = #fileID,
@@ -648,7 +648,7 @@ extension DIContainer {
     ///   - make: The initialiser or closure that creates the component; its parameter types say
     ///     what is resolved for it, once per creation.
     /// - Returns: A builder for `.as`, `.lifetime`, `.injection` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
         file: StaticString = #fileID,

@@ -11,7 +11,7 @@ extension DIContainer {
     /// container.register { try Config.load() }
     /// container.register(Connection.init(config:))     // init(config: Config) throws
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl>(
         file: StaticString = #fileID,
@@ -35,7 +35,7 @@ extension DIContainer {
     /// container.register { try Config.load() }
     /// container.register(Connection.init(config:))     // init(config: Config) throws
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0>(
         file: StaticString = #fileID,
@@ -61,7 +61,7 @@ extension DIContainer {
     /// container.register { try Config.load() }
     /// container.register(Connection.init(config:))     // init(config: Config) throws
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1>(
         file: StaticString = #fileID,
@@ -89,7 +89,7 @@ extension DIContainer {
     /// container.register { try Config.load() }
     /// container.register(Connection.init(config:))     // init(config: Config) throws
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2>(
         file: StaticString = #fileID,
@@ -119,7 +119,7 @@ extension DIContainer {
     /// container.register { try Config.load() }
     /// container.register(Connection.init(config:))     // init(config: Config) throws
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3>(
         file: StaticString = #fileID,
@@ -151,7 +151,7 @@ extension DIContainer {
     /// container.register { try Config.load() }
     /// container.register(Connection.init(config:))     // init(config: Config) throws
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4>(
         file: StaticString = #fileID,
@@ -185,7 +185,7 @@ extension DIContainer {
     /// container.register { try Config.load() }
     /// container.register(Connection.init(config:))     // init(config: Config) throws
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5>(
         file: StaticString = #fileID,
@@ -221,7 +221,7 @@ extension DIContainer {
     /// container.register { try Config.load() }
     /// container.register(Connection.init(config:))     // init(config: Config) throws
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6>(
         file: StaticString = #fileID,
@@ -259,7 +259,7 @@ extension DIContainer {
     /// container.register { try Config.load() }
     /// container.register(Connection.init(config:))     // init(config: Config) throws
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7>(
         file: StaticString = #fileID,
@@ -299,7 +299,7 @@ extension DIContainer {
     /// container.register { try Config.load() }
     /// container.register(Connection.init(config:))     // init(config: Config) throws
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
         file: StaticString = #fileID,
@@ -341,7 +341,7 @@ extension DIContainer {
     /// container.register { try Config.load() }
     /// container.register(Connection.init(config:))     // init(config: Config) throws
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
         file: StaticString = #fileID,
@@ -385,7 +385,7 @@ extension DIContainer {
     /// container.register { try Config.load() }
     /// container.register(Connection.init(config:))     // init(config: Config) throws
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
         file: StaticString = #fileID,
@@ -431,7 +431,7 @@ extension DIContainer {
     /// container.register { try Config.load() }
     /// container.register(Connection.init(config:))     // init(config: Config) throws
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
         file: StaticString = #fileID,
@@ -479,7 +479,7 @@ extension DIContainer {
     /// container.register { try Config.load() }
     /// container.register(Connection.init(config:))     // init(config: Config) throws
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
         file: StaticString = #fileID,
@@ -529,7 +529,7 @@ extension DIContainer {
     /// container.register { try Config.load() }
     /// container.register(Connection.init(config:))     // init(config: Config) throws
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
         file: StaticString = #fileID,
@@ -581,7 +581,7 @@ extension DIContainer {
     /// container.register { try Config.load() }
     /// container.register(Connection.init(config:))     // init(config: Config) throws
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
         file: StaticString = #fileID,
@@ -635,7 +635,7 @@ extension DIContainer {
     /// container.register { try Config.load() }
     /// container.register(Connection.init(config:))     // init(config: Config) throws
     /// ```
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func register<Impl, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
         file: StaticString = #fileID,

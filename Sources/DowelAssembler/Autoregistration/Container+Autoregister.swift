@@ -19,7 +19,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service>(
         _ service: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
@@ -49,7 +49,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1>(
         _ service: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
@@ -88,7 +88,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2>(
         _ service: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
@@ -129,7 +129,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3>(
         _ service: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
@@ -172,7 +172,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4>(
         _ service: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
@@ -217,7 +217,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5>(
         _ service: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
@@ -264,7 +264,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6>(
         _ service: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
@@ -313,7 +313,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7>(
         _ service: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
@@ -364,7 +364,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8>(
         _ service: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
@@ -417,7 +417,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9>(
         _ service: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
@@ -472,7 +472,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10>(
         _ service: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
@@ -529,7 +529,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11>(
         _ service: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
@@ -588,7 +588,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12>(
         _ service: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
@@ -649,7 +649,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13>(
         _ service: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
@@ -712,7 +712,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13, D14>(
         _ service: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
@@ -777,7 +777,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13, D14, D15>(
         _ service: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
@@ -844,7 +844,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13, D14, D15, D16>(
         _ service: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
@@ -913,7 +913,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13, D14, D15, D16, D17>(
         _ service: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
@@ -984,7 +984,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13, D14, D15, D16, D17, D18>(
         _ service: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
@@ -1057,7 +1057,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13, D14, D15, D16, D17, D18, D19>(
         _ service: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
@@ -1132,7 +1132,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13, D14, D15, D16, D17, D18, D19, D20>(
         _ service: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,

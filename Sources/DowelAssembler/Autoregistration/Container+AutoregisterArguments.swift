@@ -22,7 +22,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, Arg1>(
         _ service: Service.Type, name: String? = nil, argument arg1: Arg1.Type,
@@ -61,7 +61,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, Arg1>(
         _ service: Service.Type, name: String? = nil, argument arg1: Arg1.Type,
@@ -102,7 +102,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, Arg1>(
         _ service: Service.Type, name: String? = nil, argument arg1: Arg1.Type,
@@ -145,7 +145,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, Arg1>(
         _ service: Service.Type, name: String? = nil, argument arg1: Arg1.Type,
@@ -190,7 +190,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, Arg1>(
         _ service: Service.Type, name: String? = nil, argument arg1: Arg1.Type,
@@ -237,7 +237,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, Arg1>(
         _ service: Service.Type, name: String? = nil, argument arg1: Arg1.Type,
@@ -286,7 +286,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, Arg1>(
         _ service: Service.Type, name: String? = nil, argument arg1: Arg1.Type,
@@ -337,7 +337,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, Arg1>(
         _ service: Service.Type, name: String? = nil, argument arg1: Arg1.Type,
@@ -390,7 +390,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, Arg1>(
         _ service: Service.Type, name: String? = nil, argument arg1: Arg1.Type,
@@ -445,7 +445,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, Arg1>(
         _ service: Service.Type, name: String? = nil, argument arg1: Arg1.Type,
@@ -502,7 +502,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, Arg1>(
         _ service: Service.Type, name: String? = nil, argument arg1: Arg1.Type,
@@ -561,7 +561,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, Arg1>(
         _ service: Service.Type, name: String? = nil, argument arg1: Arg1.Type,
@@ -622,7 +622,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13, Arg1>(
         _ service: Service.Type, name: String? = nil, argument arg1: Arg1.Type,
@@ -685,7 +685,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13, D14, Arg1>(
         _ service: Service.Type, name: String? = nil, argument arg1: Arg1.Type,
@@ -750,7 +750,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13, D14, D15, Arg1>(
         _ service: Service.Type, name: String? = nil, argument arg1: Arg1.Type,
@@ -817,7 +817,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13, D14, D15, D16, Arg1>(
         _ service: Service.Type, name: String? = nil, argument arg1: Arg1.Type,
@@ -886,7 +886,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13, D14, D15, D16, D17, Arg1>(
         _ service: Service.Type, name: String? = nil, argument arg1: Arg1.Type,
@@ -957,7 +957,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13, D14, D15, D16, D17, D18, Arg1>(
         _ service: Service.Type, name: String? = nil, argument arg1: Arg1.Type,
@@ -1030,7 +1030,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13, D14, D15, D16, D17, D18, D19, Arg1>(
         _ service: Service.Type, name: String? = nil, argument arg1: Arg1.Type,
@@ -1105,7 +1105,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13, D14, D15, D16, D17, D18, D19, D20, Arg1>(
         _ service: Service.Type, name: String? = nil, argument arg1: Arg1.Type,
@@ -1185,7 +1185,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, Arg1, Arg2>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type,
@@ -1230,7 +1230,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, Arg1, Arg2>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type,
@@ -1277,7 +1277,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, Arg1, Arg2>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type,
@@ -1326,7 +1326,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, Arg1, Arg2>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type,
@@ -1377,7 +1377,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, Arg1, Arg2>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type,
@@ -1430,7 +1430,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, Arg1, Arg2>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type,
@@ -1485,7 +1485,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, Arg1, Arg2>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type,
@@ -1542,7 +1542,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, Arg1, Arg2>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type,
@@ -1601,7 +1601,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, Arg1, Arg2>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type,
@@ -1662,7 +1662,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, Arg1, Arg2>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type,
@@ -1725,7 +1725,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, Arg1, Arg2>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type,
@@ -1790,7 +1790,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13, Arg1, Arg2>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type,
@@ -1857,7 +1857,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13, D14, Arg1, Arg2>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type,
@@ -1926,7 +1926,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13, D14, D15, Arg1, Arg2>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type,
@@ -1997,7 +1997,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13, D14, D15, D16, Arg1, Arg2>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type,
@@ -2070,7 +2070,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13, D14, D15, D16, D17, Arg1, Arg2>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type,
@@ -2145,7 +2145,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13, D14, D15, D16, D17, D18, Arg1, Arg2>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type,
@@ -2222,7 +2222,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13, D14, D15, D16, D17, D18, D19, Arg1, Arg2>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type,
@@ -2301,7 +2301,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13, D14, D15, D16, D17, D18, D19, D20, Arg1, Arg2>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type,
@@ -2383,7 +2383,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, Arg1, Arg2, Arg3>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type, _ arg3: Arg3.Type,
@@ -2431,7 +2431,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, Arg1, Arg2, Arg3>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type, _ arg3: Arg3.Type,
@@ -2481,7 +2481,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, Arg1, Arg2, Arg3>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type, _ arg3: Arg3.Type,
@@ -2533,7 +2533,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, Arg1, Arg2, Arg3>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type, _ arg3: Arg3.Type,
@@ -2587,7 +2587,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, Arg1, Arg2, Arg3>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type, _ arg3: Arg3.Type,
@@ -2643,7 +2643,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, Arg1, Arg2, Arg3>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type, _ arg3: Arg3.Type,
@@ -2701,7 +2701,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, Arg1, Arg2, Arg3>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type, _ arg3: Arg3.Type,
@@ -2761,7 +2761,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, Arg1, Arg2, Arg3>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type, _ arg3: Arg3.Type,
@@ -2823,7 +2823,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, Arg1, Arg2, Arg3>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type, _ arg3: Arg3.Type,
@@ -2887,7 +2887,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, Arg1, Arg2, Arg3>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type, _ arg3: Arg3.Type,
@@ -2953,7 +2953,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13, Arg1, Arg2, Arg3>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type, _ arg3: Arg3.Type,
@@ -3021,7 +3021,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13, D14, Arg1, Arg2, Arg3>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type, _ arg3: Arg3.Type,
@@ -3091,7 +3091,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13, D14, D15, Arg1, Arg2, Arg3>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type, _ arg3: Arg3.Type,
@@ -3163,7 +3163,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13, D14, D15, D16, Arg1, Arg2, Arg3>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type, _ arg3: Arg3.Type,
@@ -3237,7 +3237,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13, D14, D15, D16, D17, Arg1, Arg2, Arg3>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type, _ arg3: Arg3.Type,
@@ -3313,7 +3313,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13, D14, D15, D16, D17, D18, Arg1, Arg2, Arg3>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type, _ arg3: Arg3.Type,
@@ -3391,7 +3391,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13, D14, D15, D16, D17, D18, D19, Arg1, Arg2, Arg3>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type, _ arg3: Arg3.Type,
@@ -3471,7 +3471,7 @@ extension Container {
     ///   - line: The registration's line; leave the default.
     ///   - initializer: What makes an instance, usually `Service.init`.
     /// - Returns: The registration, for `inObjectScope` and the other modifiers.
-    @inlinable
+    @_alwaysEmitIntoClient
     @discardableResult
     public func autoregister<Service, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12, D13, D14, D15, D16, D17, D18, D19, D20, Arg1, Arg2, Arg3>(
         _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type, _ arg3: Arg3.Type,

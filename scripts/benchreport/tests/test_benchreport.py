@@ -412,6 +412,20 @@ class ReportTests(TempDirTest):
         with open(golden) as f:
             self.assertEqual(made, f.read())
 
+    def test_a_rewrite_keeps_the_compile_time_section(self):
+        out = os.path.join(self.tmp, "BENCHMARKS.md")
+        section = "## Compile time\n\n<!-- compile-time:begin -->\n| a |\n<!-- compile-time:end -->\n\n### Findings\n"
+        with open(out, "w") as f:
+            f.write("# Benchmarks\n\n## Resolve\nold\n\n" + section + "\n## Old tail\nx\n")
+        with mock.patch.object(report, "machine", return_value="FIXTURE MACHINE"), \
+                contextlib.redirect_stderr(io.StringIO()):
+            report.report([os.path.join(FIXTURES, "full")], out, "1 min 2 s")
+        with open(out) as f:
+            made = f.read()
+        self.assertTrue(made.endswith("\n" + section), made[-300:])
+        self.assertNotIn("## Old tail", made)
+        self.assertEqual(made.count("## Compile time"), 1)
+
     def test_no_samples_is_an_error(self):
         with self.assertRaises(SystemExit):
             report.report([self.tmp], os.path.join(self.tmp, "BENCHMARKS.md"), "")
