@@ -1,5 +1,6 @@
-@testable import DowelAssembler
 import Testing
+
+@testable import DowelAssembler
 
 private final class Meal {
     let lazy: Lazy<Sushi>
