@@ -11,6 +11,9 @@
 //   - `validate-N`: one sample validates a container of about N registrations (ValidationRows.swift);
 //   - `override-N`: one sample registers again each of the N keys of a fresh container (per
 //                   override = / N), and reports the bytes those N overrides leave allocated.
+//   - `await-*`, `asynclazy`, `asyncprovider` (issue 31): per-op rows whose closure is `async`
+//                   (`Suite.addAsync`); each sample's 1,000 awaits run in one `Task`, measured
+//                   without the `Task`'s start.
 //
 // Environment (read by the benchmark executable; `make bench-check` sets them):
 //   DOWEL_BENCH_SECONDS      max wall time per row, default 1
