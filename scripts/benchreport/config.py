@@ -23,6 +23,11 @@ NOISE = _c["noise"]
 TARGETS = _c["targets"]
 # What a `Lazy` / `Provider` may add over the hand-wired row (issue 3), in ns.
 LAZY_PROVIDER_NS = _c["lazy_provider_ns"]
+# Awaited resolves (issue 31), printed in the report only (not in the check's filter): row ->
+# [its synchronous row, factor]. `await-singleton`: Dowel <= factor x the synchronous Dowel row;
+# `await-combined`: Dowel <= factor x the synchronous Dowel row + the hand-wired `await-singleton`
+# (one hand-wired `await`).
+AWAIT_TARGETS = {k: tuple(v) for k, v in _c.get("await_targets", {}).items()}
 # DowelAssembler targets (issue 9): DowelAssembler / Dowel, Swinject / DowelAssembler, and two threads
 # on the combined row (DowelAssembler's throughput / Dowel's).
 ASSEMBLER_TARGETS = _c["assembler_targets"]

@@ -7,7 +7,7 @@ import platform
 import subprocess
 import sys
 
-from .config import (ASSEMBLER_BEFORE, ASSEMBLER_TARGETS, ASSEMBLER_THREADS, ASSEMBLER_VS_SWINJECT, BUILDS, CACHED,
+from .config import (ASSEMBLER_BEFORE, AWAIT_TARGETS, ASSEMBLER_TARGETS, ASSEMBLER_THREADS, ASSEMBLER_VS_SWINJECT, BUILDS, CACHED,
                      LAZY_PROVIDER_NS, NOISE, OVERRIDE_TARGETS, OVERRIDES, REGISTRATION_TARGETS, ROOT, SCENARIOS,
                      SYSTEMS, TARGETS, VALIDATIONS)
 from .fmt import allocs, fmt_ratio, megabytes, ns, ratio
@@ -48,6 +48,26 @@ def targets_table(rows):
         if r is not None:
             out.append(f"| `{scenario}`: Dowel / hand-wired ≤ {target} | {r:.2f} | {mark(r <= target)} |")
     for scenario in ("lazy", "provider"):
+        h, d = get(rows, scenario, "handwired"), get(rows, scenario, "dowel")
+        if h is not None and d is not None:
+            out.append(f"| `{scenario}` adds ≤ {LAZY_PROVIDER_NS} ns over hand-wired | {d - h:+.1f} ns | "
+                       f"{mark(d - h <= LAZY_PROVIDER_NS)} |")
+    for scenario, (sync, factor) in AWAIT_TARGETS.items():
+        d, s = get(rows, scenario, "dowel"), get(rows, sync, "dowel")
+        if d is None or s is None:
+            continue
+        if scenario == "await-singleton":
+            limit, what = factor * s, f"≤ {factor} × `{sync}`"
+        else:
+            h = get(rows, "await-singleton", "handwired")
+            if h is None:
+                continue
+            limit, what = factor * s + h, f"≤ {factor} × `{sync}` + one hand-wired `await`"
+        out.append(f"| `{scenario}` (Dowel) {what} | {ns(d)} ns (limit {ns(limit)}) | {mark(d <= limit)} |")
+    m = get(rows, "await-singleton", "dowel", "mallocCountTotal")
+    if m is not None:
+        out.append(f"| `await-singleton`: 0 mallocs per cached resolve | {allocs(m)} | {mark(m == 0)} |")
+    for scenario in ("asynclazy", "asyncprovider"):
         h, d = get(rows, scenario, "handwired"), get(rows, scenario, "dowel")
         if h is not None and d is not None:
             out.append(f"| `{scenario}` adds ≤ {LAZY_PROVIDER_NS} ns over hand-wired | {d - h:+.1f} ns | "

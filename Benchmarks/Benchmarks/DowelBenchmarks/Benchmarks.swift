@@ -11,6 +11,9 @@
 //   - `validate-N`: one sample validates a container of about N registrations (ValidationRows.swift);
 //   - `override-N`: one sample registers again each of the N keys of a fresh container (per
 //                   override = / N), and reports the bytes those N overrides leave allocated.
+//   - `await-*`, `asynclazy`, `asyncprovider` (issue 31): per-op rows whose closure is `async`
+//                   (`Suite.addAsync`); each sample's 1,000 awaits run in one `Task`, measured
+//                   without the `Task`'s start.
 //
 // Environment (read by the benchmark executable; `make bench-check` sets them):
 //   DOWEL_BENCH_SECONDS      max wall time per row, default 1
@@ -62,6 +65,17 @@ struct Suite {
     let system: String
 
     func add(_ scenario: String, _ shape: Shape = .perOp, _ body: @escaping (Benchmark) -> Void) {
+        Benchmark("\(scenario)/\(system)", configuration: configuration(shape), closure: body)
+    }
+
+    /// Adds an `async` row (`await-*`, `asynclazy`, `asyncprovider`). package-benchmark runs each
+    /// sample in a new `Task` started from a dispatch queue; `body` calls `startMeasurement()` /
+    /// `stopMeasurement()` around its loop so that a sample measures the awaits, not the `Task`.
+    func addAsync(_ scenario: String, _ shape: Shape = .perOp, _ body: @escaping (Benchmark) async -> Void) {
+        Benchmark("\(scenario)/\(system)", configuration: configuration(shape), closure: body)
+    }
+
+    private func configuration(_ shape: Shape) -> Benchmark.Configuration {
         let environment = ProcessInfo.processInfo.environment
         let seconds = environment["DOWEL_BENCH_SECONDS"].flatMap(Double.init) ?? 1
         let iterations = environment["DOWEL_BENCH_ITERATIONS"].flatMap(Int.init) ?? 10_000
@@ -87,15 +101,12 @@ struct Suite {
             warmup = 1
             metrics.append(.memoryLeakedBytes)
         }
-        Benchmark(
-            "\(scenario)/\(system)",
-            configuration: .init(
-                metrics: metrics, timeUnits: .nanoseconds,
-                // Raw counts in exports.
-                units: [.mallocCountTotal: .count, .mallocBytesCount: .count, .memoryLeakedBytes: .count],
-                warmupIterations: warmup, scalingFactor: scaling,
-                maxDuration: .milliseconds(Int(seconds * 1_000)), maxIterations: iterations),
-            closure: body)
+        return .init(
+            metrics: metrics, timeUnits: .nanoseconds,
+            // Raw counts in exports.
+            units: [.mallocCountTotal: .count, .mallocBytesCount: .count, .memoryLeakedBytes: .count],
+            warmupIterations: warmup, scalingFactor: scaling,
+            maxDuration: .milliseconds(Int(seconds * 1_000)), maxIterations: iterations)
     }
 }
 

@@ -113,4 +113,35 @@ func handWiredRows(_ suite: Suite) {
         for _ in benchmark.scaledIterations { sink(Globals.config) }
     }
     // build-N: nothing to build by hand; no row.
+
+    // Awaited (issue 31): an `async` function call that does not suspend, no `Task`.
+    suite.addAsync("await-singleton") { benchmark in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { sink(await awaitedConfig()) }
+        benchmark.stopMeasurement()
+    }
+    suite.addAsync("await-combined") { benchmark in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { sink(await awaitedCombined()) }
+        benchmark.stopMeasurement()
+    }
+    suite.addAsync("await-asyncfactory") { benchmark in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { sink(await Connection.open()) }
+        benchmark.stopMeasurement()
+    }
+    suite.addAsync("asynclazy") { benchmark in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            let host = AsyncLazyHost { Heavy() }
+            sink(await host.heavy())
+        }
+        benchmark.stopMeasurement()
+    }
+    suite.addAsync("asyncprovider") { benchmark in
+        let factory = AsyncRequestFactory { Request() }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { sink(await factory.make()) }
+        benchmark.stopMeasurement()
+    }
 }

@@ -273,3 +273,49 @@ final class ProfileStoryboard: Storyboard {
     let title = "profile"
     init() {}
 }
+
+// MARK: await-*, asynclazy, asyncprovider (issue 31)
+//
+// The hand-wired side of an awaited resolve is a call of an `async` function that does not
+// suspend. Those functions are `@inline(never)`: an async function of another module, whose body
+// the caller cannot see, as a factory's `await` is; inlined, the `await` would cost nothing and
+// the row would be the synchronous one again.
+
+/// A ready value, awaited: the hand-wired `await-singleton`.
+@inline(never)
+func awaitedConfig() async -> Config { Globals.config }
+
+/// A new object with 2 dependencies made by an `async` function: the hand-wired `await-combined`.
+@inline(never)
+func awaitedCombined() async -> Combined { Combined(config: Globals.config, service: Service()) }
+
+/// Made by an `async` factory (opening a connection, say), new every time.
+final class Connection {
+    let id: Int
+    private init() { id = 5 }
+
+    /// The async factory; it does not suspend, so the row measures the `await`, not a wait.
+    @inline(never)
+    static func open() async -> Connection { Connection() }
+}
+
+/// Holds an async-deferred `Heavy`: a closure by hand, `Dowel.AsyncLazy`; it makes it on the
+/// first `heavy()` and keeps it.
+final class AsyncLazyHost {
+    private let load: () async -> Heavy
+    private var made: Heavy?
+    init(load: @escaping () async -> Heavy) { self.load = load }
+
+    func heavy() async -> Heavy {
+        if let made { return made }
+        let value = await load()
+        made = value
+        return value
+    }
+}
+
+/// Makes `Request`s on demand with `await`: a closure by hand, `Dowel.AsyncProvider`.
+final class AsyncRequestFactory {
+    let make: () async -> Request
+    init(make: @escaping () async -> Request) { self.make = make }
+}

@@ -426,6 +426,28 @@ class ReportTests(TempDirTest):
         self.assertNotIn("## Old tail", made)
         self.assertEqual(made.count("## Compile time"), 1)
 
+    def test_awaited_rows_are_in_the_table_and_their_targets_in_the_report_but_not_in_the_check(self):
+        rows = passing_run()
+        for scenario, (hand, dowel, mallocs) in {"await-singleton": (5, 19, 0), "await-combined": (70, 400, 2),
+                                                 "await-asyncfactory": (30, 900, 3), "asynclazy": (60, 65, 2),
+                                                 "asyncprovider": (40, 80, 1)}.items():
+            rows[(scenario, "handwired")] = per_op(hand, 1)
+            rows[(scenario, "dowel")] = per_op(dowel, mallocs)
+        out = os.path.join(self.tmp, "BENCHMARKS.md")
+        with mock.patch.object(report, "machine", return_value="M"), contextlib.redirect_stderr(io.StringIO()):
+            report.report([self.run_dir("await", rows)], out, "")
+        with open(out) as f:
+            text = f.read()
+        for scenario in ("await-singleton", "await-combined", "await-asyncfactory", "asynclazy", "asyncprovider"):
+            self.assertIn(f"| `{scenario}` |", text)
+            self.assertIsNone(re.search(config.CHECK_FILTER, f"{scenario}/dowel"))
+        self.assertIn("`await-singleton` (Dowel) ≤ 2.0 × `singleton` | 19 ns (limit 20) | ✓", text)
+        # 1.5 x 100 (combined) + 5 (one hand-wired await) = 155 < 400.
+        self.assertIn("`await-combined` (Dowel) ≤ 1.5 × `combined` + one hand-wired `await` | 400 ns (limit 155) | ✗",
+                      text)
+        self.assertIn("`asynclazy` adds ≤ 10 ns over hand-wired | +5.0 ns | ✓", text)
+        self.assertIn("`await-singleton`: 0 mallocs per cached resolve | 0 | ✓", text)
+
     def test_no_samples_is_an_error(self):
         with self.assertRaises(SystemExit):
             report.report([self.tmp], os.path.join(self.tmp, "BENCHMARKS.md"), "")
