@@ -7,7 +7,7 @@ ASAN_RELEASE_SCRATCH ?= .build-asan-release
 CHECKS_SCRATCH ?= .build-internal-checks
 COMPILE_TIME_SCRATCH ?= .build-compile-time
 
-.PHONY: all deps build test layers-check sendability-check async-sample-check test-tsan test-asan test-release test-asan-release test-internal-checks test-no-xxhash docs format format-check generate generate-check compile-time platform-check apple-availability-check demo clean ditranquillity-compat knit-compat
+.PHONY: all deps build test layers-check sendability-check async-sample-check test-tsan test-asan test-release test-asan-release test-internal-checks test-no-xxhash docs docs-site format format-check generate generate-check compile-time platform-check apple-availability-check demo clean ditranquillity-compat knit-compat
 
 all: build
 
@@ -76,7 +76,20 @@ docs:
 	scripts/check-repository-url
 	@echo "docs: archives in .build/plugins/Swift-DocC/outputs/; to browse one, run"
 	@echo "  DOWEL_DOCS=1 $(SWIFT) package --disable-sandbox preview-documentation --target Dowel"
-	@echo "and open the address it prints (or DowelAssembler, DowelKnit for the others)"
+	@echo "and open the address it prints (or DowelAssembler, DowelKnit for the others);"
+	@echo "or make docs-site for static pages any web server can serve"
+
+# The same catalogs as static pages (DocC's static-hosting transform), one folder per module under
+# .build/docs-site, for any web server; the last line says how to serve and open them.
+docs-site: deps
+	mkdir -p .build/docs-site
+	for target in Dowel DowelAssembler DowelKnit; do \
+		DOWEL_DOCS=1 $(SWIFT) package --disable-sandbox generate-documentation --target $$target \
+			--transform-for-static-hosting --hosting-base-path $$target \
+			--output-path .build/docs-site/$$target || exit 1; \
+	done
+	@echo "docs-site: python3 -m http.server 8000 --directory .build/docs-site, then open"
+	@echo "  http://localhost:8000/Dowel/documentation/dowel/ (DowelAssembler/documentation/dowelassembler/, DowelKnit/documentation/dowelknit/)"
 
 # Every Swift Testing test under AddressSanitizer with LeakSanitizer on: any leak fails the run.
 # XCTest is left out (its runtime leaks ~1 KB of its own; we have no XCTest tests). Suppressions,
