@@ -1,6 +1,8 @@
 extension SwinjectContainer {
     /// The abstract registrations declared in a container and the concrete ones made there, to
     /// tell which abstract ones nothing fulfilled.
+    // @unchecked: written only in its behaviour callback and by assembling code, both under the
+    // container's registration lock or before the container is shared; read after assembling.
     final class AbstractRegistrationContainer: Behavior, @unchecked Sendable {
         fileprivate(set) var concreteRegistrations: Set<RegistrationKey> = []
         fileprivate(set) var abstractRegistrations: [any AbstractRegistration] = []

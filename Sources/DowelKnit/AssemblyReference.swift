@@ -1,4 +1,6 @@
 /// A module type as a hashable value.
+// @unchecked: one immutable metatype, which Swift does not call Sendable when its protocol
+// (`ModuleAssembly`) has no Sendable requirement.
 struct AssemblyReference: Hashable, @unchecked Sendable {
     let type: any ModuleAssembly.Type
 

@@ -1,5 +1,7 @@
 /// The typed containers of one DowelAssembler container, one per `TargetResolver`, found in the
 /// parent's manager when this one has none.
+// @unchecked: `containers` is written while a `ModuleAssembler` assembles (on the thread that
+// made it, before the container is handed out) and only read after that.
 final class ContainerManager: @unchecked Sendable {
     private weak var swinjectContainer: SwinjectContainer?
     private let parent: ContainerManager?

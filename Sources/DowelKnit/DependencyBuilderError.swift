@@ -6,6 +6,9 @@ import Foundation
 /// do { _ = try ModuleAssembler(parent: nil, _modules: [AppAssembly()], preAssemble: nil, autoConfigureContainers: true) }
 /// catch let error as DependencyBuilderError { print(error.localizedDescription) }
 /// ```
+// @unchecked: its payloads are module metatypes and a `String`, never mutated; only the
+// `any Error` of `.assemblyValidationFailure` is not known to be Sendable, and it is the error the
+// app's validation closure threw, read only to print it.
 public enum DependencyBuilderError: LocalizedError, @unchecked Sendable {
     /// A module needed that neither was given nor can be made (`AutoInitModuleAssembly`).
     ///

@@ -5,6 +5,8 @@
 /// // AppAssembly
 /// //   - NetworkAssembly
 /// ```
+// @unchecked: a value type of metatypes, built while one assembler plans its modules and only
+// read afterwards (its description, its errors).
 public struct DependencyTree: CustomDebugStringConvertible, @unchecked Sendable {
     private let inputModules: [AssemblyReference]
     private var allModules: Set<AssemblyReference>

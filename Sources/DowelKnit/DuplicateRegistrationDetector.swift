@@ -5,6 +5,8 @@
 /// let detector = DuplicateRegistrationDetector { key in print(key) }
 /// let container = SwinjectContainer(behaviors: [detector])
 /// ```
+// @unchecked: its lists change only in its behaviour callback, which DowelAssembler calls under
+// the container's registration lock; as in Knit, read them after assembling, not during it.
 public final class DuplicateRegistrationDetector: Behavior, @unchecked Sendable {
     /// Called with each duplicate's key.
     ///
@@ -57,6 +59,7 @@ public final class DuplicateRegistrationDetector: Behavior, @unchecked Sendable 
     /// ```swift
     /// key.serviceType == String.self
     /// ```
+    // @unchecked: immutable metatypes and a name.
     public struct Key: Hashable, CustomStringConvertible, @unchecked Sendable {
         /// The service.
         ///

@@ -6,6 +6,8 @@ import Foundation
 /// ```swift
 /// let container = SwinjectContainer(behaviors: [ServiceCollector()])
 /// ```
+// @unchecked: `names` and `container` are read and written only inside `locked` (`lock`), and the
+// registry of collectors is a `Locked`.
 public final class ServiceCollector: Behavior, @unchecked Sendable {
     static let namePrefix = "\u{1}DowelKnit.collection:"
 
@@ -88,6 +90,7 @@ public final class ServiceCollector: Behavior, @unchecked Sendable {
 }
 
 /// A value behind a lock.
+// @unchecked: `value` is touched only inside `withLock`.
 final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value

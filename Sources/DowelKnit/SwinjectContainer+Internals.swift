@@ -12,6 +12,7 @@ extension SwinjectContainer {
 }
 
 /// A registration's key: service type, factory parameter types and name.
+// @unchecked: immutable metatypes and a name.
 struct ServiceKey: Hashable, @unchecked Sendable {
     let serviceType: Any.Type
     let argumentsType: Any.Type

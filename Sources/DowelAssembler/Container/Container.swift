@@ -99,16 +99,16 @@ public final class Container: @unchecked Sendable {
         _ = Unmanaged.passUnretained(self).retain()
     }
 
-    /// Adds a behavior, told about every registration made from now on.
-    ///
-    /// ```swift
-    /// container.addBehavior(AuditBehavior())
-    /// ```
     /// The behaviours added, in order, for DowelKnit (Knit's suite reads Swinject's internal list).
     package var registeredBehaviors: [Behavior] {
         table.withLock { behaviors }
     }
 
+    /// Adds a behavior, told about every registration made from now on.
+    ///
+    /// ```swift
+    /// container.addBehavior(AuditBehavior())
+    /// ```
     public func addBehavior(_ behavior: Behavior) {
         table.withLock { behaviors.append(behavior) }
     }
