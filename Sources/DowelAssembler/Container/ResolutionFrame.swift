@@ -62,18 +62,13 @@ struct ResolutionFrame {
 
     /// Records that `entry` stored an instance during this graph.
     mutating func addInFlight(_ entry: ServiceEntryProtocol) {
-        inFlightList.entries.append(entry)
-    }
-
-    /// The frame's list, made on first use; released by ``finishGraph()``.
-    private mutating func makeInFlightList() -> InFlightEntries {
-        let list = InFlightEntries()
-        inFlight = .passRetained(list)
-        return list
-    }
-
-    private var inFlightList: InFlightEntries {
-        mutating get { inFlight?.takeUnretainedValue() ?? makeInFlightList() }
+        if let inFlight {
+            inFlight.takeUnretainedValue().entries.append(entry)
+        } else {
+            let list = InFlightEntries()
+            list.entries = [entry]
+            inFlight = .passRetained(list)
+        }
     }
 
     /// Keeps `instance`, `entry`'s `.graph` instance, for the rest of this resolve, while its
