@@ -75,9 +75,4 @@ public final class DIContainer: Sendable {
         self.table = registry.table
         registry.handle.container = self
     }
-
-    deinit {
-        // Under the lock: dynamic assemblies read the handle while holding it.
-        DIRecursiveLock.registration.withLock { registry.handle.container = nil }
-    }
 }

@@ -93,7 +93,6 @@ public final class Container: @unchecked Sendable {
     }
 
     deinit {
-        reference.invalidate()
         // Destroying the handle releases this container once: the count `init` gave back.
         // Retaining an object in its own deinit does not resurrect it.
         _ = Unmanaged.passUnretained(self).retain()

@@ -42,6 +42,11 @@ public final class Provider<Service>: InstanceWrapper {
         }
         return value
     }
+
+    /// A resolved instance, or nil once the container is gone: what ``instance`` traps on.
+    var instanceIfResolvable: Service? {
+        make()
+    }
 }
 
 // Sound only when the service is: what it gives may be shared with (or made on) another thread.
