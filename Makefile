@@ -6,6 +6,11 @@ RELEASE_SCRATCH ?= .build-release
 ASAN_RELEASE_SCRATCH ?= .build-asan-release
 CHECKS_SCRATCH ?= .build-internal-checks
 COMPILE_TIME_SCRATCH ?= .build-compile-time
+# The longest a test run may take (builds are separate steps): a test that crashes can leave the
+# runner waiting forever, and a hang must fail the step, not eat CI's budget. The slowest run
+# (ASan, release) takes about 3 minutes.
+TEST_TIMEOUT ?= 900
+RUN_TESTS = timeout --kill-after=30 $(TEST_TIMEOUT) $(SWIFT) test
 
 .PHONY: all deps build test layers-check sendability-check async-sample-check test-tsan test-asan test-release test-asan-release test-internal-checks test-no-xxhash docs docs-site format format-check generate generate-check compile-time platform-check apple-availability-check demo clean ditranquillity-compat knit-compat
 
@@ -29,7 +34,7 @@ test: deps
 	$(MAKE) test-scripts
 	$(MAKE) layers-check
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
-	$(SWIFT) test --skip-build
+	$(RUN_TESTS) --skip-build
 	$(MAKE) sendability-check
 	$(MAKE) test-tsan
 	$(MAKE) test-release
@@ -57,7 +62,8 @@ async-sample-check: deps
 	SWIFT=$(SWIFT) scripts/check-async-sample
 
 test-tsan: deps
-	$(SWIFT) test --sanitize=thread --filter Concurrency --scratch-path $(TSAN_SCRATCH)
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path $(TSAN_SCRATCH)
+	$(RUN_TESTS) --skip-build --sanitize=thread --filter Concurrency --scratch-path $(TSAN_SCRATCH)
 
 # Build and test as a machine without xxhash (an iOS build) sees Dowel: the C table's tests on the
 # fallback hash, and a consumer package (ci/consumer) building and running Dowel. Needs root or user namespaces (a private mount namespace).
@@ -104,15 +110,17 @@ test-asan: deps
 test-release: deps
 	$(SWIFT) build -c release -Xswiftc -enable-testing -Xswiftc -warnings-as-errors --build-tests \
 		--scratch-path $(RELEASE_SCRATCH)
-	$(SWIFT) test -c release -Xswiftc -enable-testing --skip-build --scratch-path $(RELEASE_SCRATCH)
+	$(RUN_TESTS) -c release -Xswiftc -enable-testing --skip-build --scratch-path $(RELEASE_SCRATCH)
 
 # test-asan's run on a release build, which is also CI's internal-checks build (see
 # test-internal-checks): AddressSanitizer sees the optimised code's memory accesses while every fast
 # path asserts its invariants. One build for both: a release build is the slowest step of CI. What
 # ships, without the checks, is test-release's.
 test-asan-release: deps
+	DOWEL_INTERNAL_CHECKS=1 $(SWIFT) build -c release -Xswiftc -enable-testing --sanitize=address --build-tests \
+		--scratch-path $(ASAN_RELEASE_SCRATCH)
 	DOWEL_INTERNAL_CHECKS=1 LSAN_OPTIONS="suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0" \
-		$(SWIFT) test -c release -Xswiftc -enable-testing --sanitize=address --disable-xctest \
+		$(RUN_TESTS) -c release -Xswiftc -enable-testing --sanitize=address --disable-xctest --skip-build \
 		--scratch-path $(ASAN_RELEASE_SCRATCH)
 
 # The whole suite with the core's internal checks compiled in (DOWEL_INTERNAL_CHECKS, read by
