@@ -97,6 +97,15 @@ public final class AsyncLazy<T> {
     /// let database = try await feed.database.get()
     /// ```
     public func get() async throws(DIError) -> T {
+        // A made value needs no gate, waiter or name: one lock, as `Lazy`'s second read.
+        if let made = state.withLock({ $0 }) {
+            return made
+        }
+        return try await makeOnce()
+    }
+
+    /// The first use: concurrent first uses share one resolve through the gate.
+    private func makeOnce() async throws(DIError) -> T {
         let key = ObjectIdentifier(self)
         let gate = DIAsyncGate.of(key)
         // Its own resolve walks the graph as another owner: a first use never waits for itself.
@@ -115,10 +124,15 @@ public final class AsyncLazy<T> {
             if let make {
                 made = try await make().get()
             } else {
-                made = try await DIContainer.asyncContainer(handle, T.self, "AsyncLazy", site)
-                    .resolveAsyncTopLevel(
+                let container = try DIContainer.asyncContainer(handle, T.self, "AsyncLazy", site)
+                if let ready = container.readyInstance(T.self) {
+                    // A cached instance made already is the same in every graph.
+                    made = ready
+                } else {
+                    made = try await container.resolveAsyncTopLevel(
                         T.self, name: .unnamed, arguments: nil, scope: DITable.globalScope, #fileID, #line,
                         joining: graph)
+                }
             }
             state.withLock { $0 = made }
             return made

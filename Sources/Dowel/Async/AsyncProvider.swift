@@ -91,9 +91,13 @@ public final class AsyncProvider<T> {
         if let make {
             return try await make().get()
         }
-        return try await DIContainer.asyncContainer(handle, T.self, "AsyncProvider", site)
-            .resolveAsyncTopLevel(
-                T.self, name: .unnamed, arguments: nil, scope: DITable.globalScope, #fileID, #line, joining: graph)
+        let container = try DIContainer.asyncContainer(handle, T.self, "AsyncProvider", site)
+        if let ready = container.readyInstance(T.self) {
+            // A cached registration's instance, made already: the same in every graph.
+            return ready
+        }
+        return try await container.resolveAsyncTopLevel(
+            T.self, name: .unnamed, arguments: nil, scope: DITable.globalScope, #fileID, #line, joining: graph)
     }
 }
 

@@ -13,9 +13,14 @@ extension DIContainer {
     ///
     /// Concurrent awaits of one cached async registration share one creation; no lock is held
     /// while a factory is suspended, so unrelated resolves go on meanwhile.
+    @inlinable
     public func resolve<T>(file: StaticString = #fileID, line: UInt = #line) async -> T {
+        if let ready = readyInstance(T.self) {
+            return ready
+        }
         do {
-            return try await resolveOrThrow(file: file, line: line)
+            return try await resolveAsyncTopLevel(
+                T.self, name: .unnamed, arguments: nil, scope: DITable.globalScope, file, line)
         } catch {
             trap(error)
         }
@@ -26,8 +31,37 @@ extension DIContainer {
     /// ```swift
     /// let database: Database = try await container.resolveOrThrow()
     /// ```
+    @inlinable
     public func resolveOrThrow<T>(file: StaticString = #fileID, line: UInt = #line) async throws(DIError) -> T {
-        try await resolveAsyncTopLevel(T.self, name: .unnamed, arguments: nil, scope: DITable.globalScope, file, line)
+        if let ready = readyInstance(T.self) {
+            return ready
+        }
+        return try await resolveAsyncTopLevel(
+            T.self, name: .unnamed, arguments: nil, scope: DITable.globalScope, file, line)
+    }
+
+    /// `T`'s cached instance when it exists and the table's hot path to it is open: what a
+    /// synchronous resolve loads straight from the cell. An awaited resolve of it then needs no
+    /// async walk (nothing is left to make), no resolution state and no allocation.
+    ///
+    /// Inlined into the caller with its `await` form, which then does not suspend for a ready
+    /// instance: an awaited cached resolve costs what the synchronous one does (issue 31; measured
+    /// in BENCHMARKS.md's `await-singleton` row). Before, every await first built the async walk's
+    /// state (7 allocations, ~1 µs).
+    @inlinable @inline(__always)
+    func readyInstance<T>(_: T.Type) -> T? {
+        DIReadSection.enter()
+        defer { DIReadSection.exit() }
+        let raw = table.lookup(T.self, nameID: DIName.unnamed.id)
+        guard DITable.isCell(raw) else {
+            return nil
+        }
+        let cell = DITable.cell(raw)
+        DIInternalChecks.cell(ofRowType: DICell.rowServiceType(cell), readAs: T.self)
+        guard DICell.isReady(cell) else {
+            return nil
+        }
+        return DICell.load(cell, as: T.self)
     }
 
     /// The `await` form of `resolve(name:)`.
@@ -156,6 +190,7 @@ extension DIContainer {
     }
 
     /// The async part, then the synchronous resolve with the same state.
+    @usableFromInline
     func resolveAsyncTopLevel<T>(
         _: T.Type, name: DIName, arguments: [Any]?, scope: UInt64, _ file: StaticString, _ line: UInt,
         addressed: AnyArguments? = nil, joining joined: DIJoinedGraph? = nil

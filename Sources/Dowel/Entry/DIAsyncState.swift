@@ -7,6 +7,8 @@ final class DIAsyncWalk {
     var path: Set<ObjectIdentifier> = []
     /// Slots this resolve is creating: waiting for one of them would wait for itself.
     var creating: Set<ObjectIdentifier> = []
-    /// This walk as the creation gates see it, to find a cycle split across tasks.
-    let waiter = DIAsyncWaiter.forCurrentTask()
+    /// This walk as the creation gates see it, to find a cycle split across tasks. Made on first
+    /// use (a gate or a factory run ahead), in the walk's own task, so a walk that only passes
+    /// synchronous registrations allocates none (issue 31).
+    lazy var waiter = DIAsyncWaiter.forCurrentTask()
 }
