@@ -177,8 +177,41 @@ def main_actor():
         lines.append("            factory: factory)")
         lines.append("    }")
         lines.append("")
+        lines += unlabeled_main_actor(n)
     lines[-1] = "}"
     return lines
+
+
+def unlabeled_main_actor(n):
+    """`register(X.init)` of a `@MainActor` initialiser, as DITranquillity 6 spells it: the same
+    registration as `register(main:)`. Overload resolution picks it only for a main-actor function:
+    a plain one matches the plain `register` exactly, and converting a `@MainActor` function to the
+    plain form would lose its actor (checked: a nonisolated `Sendable` type's `init` still binds to the
+    plain overload). Another global actor's initialiser cannot get an unlabeled form: Swift reports
+    the lost actor after choosing the plain overload, so it keeps `register(isolated:_:)`."""
+    ps = [f"P{i}" for i in range(n)]
+    generics = ", ".join(["Impl: Sendable"] + ps)
+    example = "container.register(ProfileScreen.init)" + ("   // ProfileScreen(user: User)" if n else "")
+    return [
+        "    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in",
+        "    /// DITranquillity 6: the same registration as `register(main:)`.",
+        "    ///",
+        "    /// ```swift",
+        "    /// @MainActor final class ProfileScreen { … }",
+        f"    /// {example}",
+        "    /// let screen: ProfileScreen = await container.resolve()",
+        "    /// ```",
+        "    @_alwaysEmitIntoClient",
+        "    @discardableResult",
+        f"    public func register<{generics}>(",
+        "        file: StaticString = #fileID,",
+        "        line: UInt = #line,",
+        f"        _ make: @escaping @Sendable @MainActor ({', '.join(ps)}) -> Impl",
+        "    ) -> DIComponentBuilder<Impl> {",
+        "        register(file: file, line: line, main: make)",
+        "    }",
+        "",
+    ]
 
 
 def global_actor():

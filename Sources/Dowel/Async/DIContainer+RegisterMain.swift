@@ -38,6 +38,24 @@ extension DIContainer {
             factory: factory)
     }
 
+    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
+    /// DITranquillity 6: the same registration as `register(main:)`.
+    ///
+    /// ```swift
+    /// @MainActor final class ProfileScreen { … }
+    /// container.register(ProfileScreen.init)
+    /// let screen: ProfileScreen = await container.resolve()
+    /// ```
+    @_alwaysEmitIntoClient
+    @discardableResult
+    public func register<Impl: Sendable>(
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        _ make: @escaping @Sendable @MainActor () -> Impl
+    ) -> DIComponentBuilder<Impl> {
+        register(file: file, line: line, main: make)
+    }
+
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
     /// it is made synchronously; elsewhere resolve it with `await`, which makes it on the main actor.
     /// A synchronous resolve off the main actor fails with ``DIError/Kind/mainActor`` instead of
@@ -80,6 +98,24 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
+    }
+
+    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
+    /// DITranquillity 6: the same registration as `register(main:)`.
+    ///
+    /// ```swift
+    /// @MainActor final class ProfileScreen { … }
+    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
+    /// let screen: ProfileScreen = await container.resolve()
+    /// ```
+    @_alwaysEmitIntoClient
+    @discardableResult
+    public func register<Impl: Sendable, P0>(
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        _ make: @escaping @Sendable @MainActor (P0) -> Impl
+    ) -> DIComponentBuilder<Impl> {
+        register(file: file, line: line, main: make)
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -127,6 +163,24 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
+    }
+
+    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
+    /// DITranquillity 6: the same registration as `register(main:)`.
+    ///
+    /// ```swift
+    /// @MainActor final class ProfileScreen { … }
+    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
+    /// let screen: ProfileScreen = await container.resolve()
+    /// ```
+    @_alwaysEmitIntoClient
+    @discardableResult
+    public func register<Impl: Sendable, P0, P1>(
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        _ make: @escaping @Sendable @MainActor (P0, P1) -> Impl
+    ) -> DIComponentBuilder<Impl> {
+        register(file: file, line: line, main: make)
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -177,6 +231,24 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
+    }
+
+    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
+    /// DITranquillity 6: the same registration as `register(main:)`.
+    ///
+    /// ```swift
+    /// @MainActor final class ProfileScreen { … }
+    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
+    /// let screen: ProfileScreen = await container.resolve()
+    /// ```
+    @_alwaysEmitIntoClient
+    @discardableResult
+    public func register<Impl: Sendable, P0, P1, P2>(
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        _ make: @escaping @Sendable @MainActor (P0, P1, P2) -> Impl
+    ) -> DIComponentBuilder<Impl> {
+        register(file: file, line: line, main: make)
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -230,6 +302,24 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
+    }
+
+    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
+    /// DITranquillity 6: the same registration as `register(main:)`.
+    ///
+    /// ```swift
+    /// @MainActor final class ProfileScreen { … }
+    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
+    /// let screen: ProfileScreen = await container.resolve()
+    /// ```
+    @_alwaysEmitIntoClient
+    @discardableResult
+    public func register<Impl: Sendable, P0, P1, P2, P3>(
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        _ make: @escaping @Sendable @MainActor (P0, P1, P2, P3) -> Impl
+    ) -> DIComponentBuilder<Impl> {
+        register(file: file, line: line, main: make)
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -286,6 +376,24 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
+    }
+
+    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
+    /// DITranquillity 6: the same registration as `register(main:)`.
+    ///
+    /// ```swift
+    /// @MainActor final class ProfileScreen { … }
+    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
+    /// let screen: ProfileScreen = await container.resolve()
+    /// ```
+    @_alwaysEmitIntoClient
+    @discardableResult
+    public func register<Impl: Sendable, P0, P1, P2, P3, P4>(
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        _ make: @escaping @Sendable @MainActor (P0, P1, P2, P3, P4) -> Impl
+    ) -> DIComponentBuilder<Impl> {
+        register(file: file, line: line, main: make)
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -345,6 +453,24 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
+    }
+
+    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
+    /// DITranquillity 6: the same registration as `register(main:)`.
+    ///
+    /// ```swift
+    /// @MainActor final class ProfileScreen { … }
+    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
+    /// let screen: ProfileScreen = await container.resolve()
+    /// ```
+    @_alwaysEmitIntoClient
+    @discardableResult
+    public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5>(
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        _ make: @escaping @Sendable @MainActor (P0, P1, P2, P3, P4, P5) -> Impl
+    ) -> DIComponentBuilder<Impl> {
+        register(file: file, line: line, main: make)
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -407,6 +533,24 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
+    }
+
+    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
+    /// DITranquillity 6: the same registration as `register(main:)`.
+    ///
+    /// ```swift
+    /// @MainActor final class ProfileScreen { … }
+    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
+    /// let screen: ProfileScreen = await container.resolve()
+    /// ```
+    @_alwaysEmitIntoClient
+    @discardableResult
+    public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6>(
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        _ make: @escaping @Sendable @MainActor (P0, P1, P2, P3, P4, P5, P6) -> Impl
+    ) -> DIComponentBuilder<Impl> {
+        register(file: file, line: line, main: make)
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -472,6 +616,24 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
+    }
+
+    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
+    /// DITranquillity 6: the same registration as `register(main:)`.
+    ///
+    /// ```swift
+    /// @MainActor final class ProfileScreen { … }
+    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
+    /// let screen: ProfileScreen = await container.resolve()
+    /// ```
+    @_alwaysEmitIntoClient
+    @discardableResult
+    public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7>(
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        _ make: @escaping @Sendable @MainActor (P0, P1, P2, P3, P4, P5, P6, P7) -> Impl
+    ) -> DIComponentBuilder<Impl> {
+        register(file: file, line: line, main: make)
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -540,6 +702,24 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
+    }
+
+    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
+    /// DITranquillity 6: the same registration as `register(main:)`.
+    ///
+    /// ```swift
+    /// @MainActor final class ProfileScreen { … }
+    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
+    /// let screen: ProfileScreen = await container.resolve()
+    /// ```
+    @_alwaysEmitIntoClient
+    @discardableResult
+    public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        _ make: @escaping @Sendable @MainActor (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Impl
+    ) -> DIComponentBuilder<Impl> {
+        register(file: file, line: line, main: make)
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -611,6 +791,24 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
+    }
+
+    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
+    /// DITranquillity 6: the same registration as `register(main:)`.
+    ///
+    /// ```swift
+    /// @MainActor final class ProfileScreen { … }
+    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
+    /// let screen: ProfileScreen = await container.resolve()
+    /// ```
+    @_alwaysEmitIntoClient
+    @discardableResult
+    public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        _ make: @escaping @Sendable @MainActor (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Impl
+    ) -> DIComponentBuilder<Impl> {
+        register(file: file, line: line, main: make)
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -685,6 +883,24 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
+    }
+
+    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
+    /// DITranquillity 6: the same registration as `register(main:)`.
+    ///
+    /// ```swift
+    /// @MainActor final class ProfileScreen { … }
+    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
+    /// let screen: ProfileScreen = await container.resolve()
+    /// ```
+    @_alwaysEmitIntoClient
+    @discardableResult
+    public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        _ make: @escaping @Sendable @MainActor (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Impl
+    ) -> DIComponentBuilder<Impl> {
+        register(file: file, line: line, main: make)
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -762,6 +978,24 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
+    }
+
+    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
+    /// DITranquillity 6: the same registration as `register(main:)`.
+    ///
+    /// ```swift
+    /// @MainActor final class ProfileScreen { … }
+    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
+    /// let screen: ProfileScreen = await container.resolve()
+    /// ```
+    @_alwaysEmitIntoClient
+    @discardableResult
+    public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        _ make: @escaping @Sendable @MainActor (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Impl
+    ) -> DIComponentBuilder<Impl> {
+        register(file: file, line: line, main: make)
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -842,6 +1076,24 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
+    }
+
+    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
+    /// DITranquillity 6: the same registration as `register(main:)`.
+    ///
+    /// ```swift
+    /// @MainActor final class ProfileScreen { … }
+    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
+    /// let screen: ProfileScreen = await container.resolve()
+    /// ```
+    @_alwaysEmitIntoClient
+    @discardableResult
+    public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        _ make: @escaping @Sendable @MainActor (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Impl
+    ) -> DIComponentBuilder<Impl> {
+        register(file: file, line: line, main: make)
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -925,6 +1177,24 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
+    }
+
+    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
+    /// DITranquillity 6: the same registration as `register(main:)`.
+    ///
+    /// ```swift
+    /// @MainActor final class ProfileScreen { … }
+    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
+    /// let screen: ProfileScreen = await container.resolve()
+    /// ```
+    @_alwaysEmitIntoClient
+    @discardableResult
+    public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        _ make: @escaping @Sendable @MainActor (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Impl
+    ) -> DIComponentBuilder<Impl> {
+        register(file: file, line: line, main: make)
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -1011,6 +1281,24 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
+    }
+
+    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
+    /// DITranquillity 6: the same registration as `register(main:)`.
+    ///
+    /// ```swift
+    /// @MainActor final class ProfileScreen { … }
+    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
+    /// let screen: ProfileScreen = await container.resolve()
+    /// ```
+    @_alwaysEmitIntoClient
+    @discardableResult
+    public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        _ make: @escaping @Sendable @MainActor (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Impl
+    ) -> DIComponentBuilder<Impl> {
+        register(file: file, line: line, main: make)
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -1100,5 +1388,23 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
+    }
+
+    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
+    /// DITranquillity 6: the same registration as `register(main:)`.
+    ///
+    /// ```swift
+    /// @MainActor final class ProfileScreen { … }
+    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
+    /// let screen: ProfileScreen = await container.resolve()
+    /// ```
+    @_alwaysEmitIntoClient
+    @discardableResult
+    public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        _ make: @escaping @Sendable @MainActor (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Impl
+    ) -> DIComponentBuilder<Impl> {
+        register(file: file, line: line, main: make)
     }
 }

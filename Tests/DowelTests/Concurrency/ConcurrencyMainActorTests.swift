@@ -29,6 +29,26 @@ struct ConcurrencyMainActorTests {
         #expect(finished)
     }
 
+    // DITranquillity 6 registers a `@MainActor` initialiser without a label; so does Dowel, with
+    // `register(main:)`'s behaviour: made on the main actor, an error off it without `await`.
+    @Test func unlabeledRegisterOfAMainActorInitIsAMainActorRegistration() async {
+        let container = DIContainer()
+        container.register(Cat.init)
+        container.register(MainScreen.init)
+        container.register(ScreenHolder.init(screen:))
+        let finished = await finishesInTask {
+            let holder: ScreenHolder = await container.resolve()
+            #expect(holder.screen.onMainThread)
+        }
+        #expect(finished)
+        let offMain = await finishesOnThread {
+            #expect(throws: DIError.self) {
+                let _: MainScreen = try container.resolveOrThrow()
+            }
+        }
+        #expect(offMain)
+    }
+
     @Test func syncResolveOffTheMainActorIsATypedError() async {
         let container = container()
         let finished = await finishesOnThread {
