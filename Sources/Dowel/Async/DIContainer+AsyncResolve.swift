@@ -189,17 +189,25 @@ extension DIContainer {
         }
     }
 
+    /// How many registrations an awaited resolve checks for async work before it starts the walk
+    /// (see `asyncWalkIsEmpty`): a screen's graph of synchronous factories fits; a larger one pays
+    /// for the walk, as every awaited resolve did before.
+    static let emptyWalkBudget = 32
+
     /// The async part, then the synchronous resolve with the same state.
     @usableFromInline
     func resolveAsyncTopLevel<T>(
         _: T.Type, name: DIName, arguments: [Any]?, scope: UInt64, _ file: StaticString, _ line: UInt,
         addressed: AnyArguments? = nil, joining joined: DIJoinedGraph? = nil
     ) async throws(DIError) -> T {
-        if let optional = T.self as? any DIAsyncOptionalResolvable.Type {
+        let found = asyncLookupRow(T.self, name: name, scope: scope)
+        if found == nil, let optional = T.self as? any DIAsyncOptionalResolvable.Type {
+            // `let x: X? = await resolve()`: nobody registers `Optional<X>`, so only a missed lookup
+            // can be this case (the synchronous resolve's order), and a resolve of anything else
+            // never pays for the runtime cast.
             return try await optional._diResolveAsync(
                 self, name: name, arguments: arguments, scope: scope, file: file, line: line) as! T
         }
-        let found = asyncLookupRow(T.self, name: name, scope: scope)
         if found == nil, let marker = T.self as? any DITopLevelMarker.Type {
             // `many(await c.resolve())`, `by(tag:on: await c.resolve())`, an `AsyncLazy`: nobody
             // registers these types, so only a missed lookup can be this case.
@@ -221,7 +229,8 @@ extension DIContainer {
             ctx.ensureState().joinedGraph = joined
         }
         do throws(DIError) {
-            if let row = found {
+            var budget = Self.emptyWalkBudget
+            if let row = found, !asyncWalkIsEmpty(row, budget: &budget) {
                 // The row is held strongly; its registration too, in case it is removed while
                 // this resolve awaits (a row does not own its registration).
                 let registration = row.component

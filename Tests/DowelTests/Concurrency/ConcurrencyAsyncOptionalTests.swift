@@ -39,4 +39,38 @@ struct ConcurrencyAsyncOptionalTests {
             #expect(error.chain.count == 2)
         }
     }
+
+    // An awaited resolve first checks whether anything in the graph needs `await` (and skips the
+    // async walk when nothing does): an async factory under a chain of synchronous ones is found
+    // and awaited, not reached by the synchronous part.
+    @Test func anAsyncFactoryUnderSynchronousOnesIsStillAwaited() async throws {
+        let container = DIContainer()
+        container.register { () async in await AsyncDatabase(name: "deep") }
+        container.register { (database: AsyncDatabase) in Link0(next: database) }
+        container.register(Link1.init)
+        container.register(Link2.init)
+        container.register(Link3.init)
+        let top: Link3 = try await container.resolveOrThrow()
+        #expect(top.next.next.next.next.name == "deep")
+    }
+}
+
+private final class Link0: Sendable {
+    let next: AsyncDatabase
+    init(next: AsyncDatabase) { self.next = next }
+}
+
+private final class Link1: Sendable {
+    let next: Link0
+    init(next: Link0) { self.next = next }
+}
+
+private final class Link2: Sendable {
+    let next: Link1
+    init(next: Link1) { self.next = next }
+}
+
+private final class Link3: Sendable {
+    let next: Link2
+    init(next: Link2) { self.next = next }
 }
