@@ -19,6 +19,9 @@ extension DIContainer {
             return ready
         }
         do {
+            if nothingToAwait(T.self) {
+                return try resolveWithoutAwait(T.self, file: file, line: line)
+            }
             return try await resolveAsyncTopLevel(
                 T.self, name: .unnamed, arguments: nil, scope: DITable.globalScope, file, line)
         } catch {
@@ -36,8 +39,35 @@ extension DIContainer {
         if let ready = readyInstance(T.self) {
             return ready
         }
+        if nothingToAwait(T.self) {
+            return try resolveWithoutAwait(T.self, file: file, line: line)
+        }
         return try await resolveAsyncTopLevel(
             T.self, name: .unnamed, arguments: nil, scope: DITable.globalScope, file, line)
+    }
+
+    /// Whether an awaited resolve of `type` would make nothing ahead (see `asyncWalkIsEmpty`): its
+    /// registration is found and every registration its graph reaches is synchronous here or made.
+    /// Not generic, so not specialised: a lookup and the bounded check.
+    @usableFromInline
+    func nothingToAwait(_ type: Any.Type) -> Bool {
+        guard let row = asyncLookupRow(type, name: .unnamed, scope: DITable.globalScope) else {
+            // Not registered, ambiguous, an Optional or a marker: the async path says which.
+            return false
+        }
+        var budget = Self.emptyWalkBudget
+        return asyncWalkIsEmpty(row, budget: &budget)
+    }
+
+    /// The synchronous top-level resolve, specialised in the caller's `await` form: what an awaited
+    /// resolve whose graph needs nothing made ahead comes down to. Issue 31's `await-combined` row:
+    /// through the unspecialised async entry it cost about 400 ns against 98 synchronously.
+    @inlinable
+    func resolveWithoutAwait<T>(_: T.Type, file: StaticString, line: UInt) throws(DIError) -> T {
+        DIReadSection.enter()
+        defer { DIReadSection.exit() }
+        let raw = table.lookup(T.self, nameID: DIName.unnamed.id)
+        return try resolveTopLevel(raw, T.self, name: .unnamed, arguments: nil, file: file, line: line)
     }
 
     /// `T`'s cached instance when it exists and the table's hot path to it is open: what a

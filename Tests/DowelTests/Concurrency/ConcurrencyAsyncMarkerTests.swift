@@ -150,5 +150,9 @@ struct ConcurrencyAsyncMarkerTests {
         #expect(await node.back.provider.value === node)
         let other: MarkerNode = await container.resolve()
         #expect(other !== node)
+        // The node now holds, through its lazy's kept value, itself: a cycle this test made on
+        // purpose. Broken here, or LeakSanitizer (make test-asan) reports it.
+        node.back.lazy.clear()
+        #expect(!node.back.lazy.wasMade)
     }
 }
