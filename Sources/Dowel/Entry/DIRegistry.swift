@@ -116,10 +116,16 @@ final class DIRegistry: @unchecked Sendable {
     /// Puts the rows registered inside ``DIContainer/replace(_:)`` into the table, each in place
     /// of its key's rows. Under the lock, once the outermost `replace` ends.
     func finishReplacing() {
-        let pending = pendingReplacements
-        pendingReplacements = []
+        // Taken out, and its buffer given back afterwards: a new array for every replace cost an
+        // allocation per overridden key.
+        var pending: [(row: DIRowBase, type: Any.Type)] = []
+        swap(&pending, &pendingReplacements)
         for (row, type) in pending where !row.component.isRemoved {
             replace(with: row, type: type, priority: row.component.priority)
+        }
+        if pendingReplacements.isEmpty {
+            pending.removeAll(keepingCapacity: true)
+            pendingReplacements = pending
         }
     }
 
@@ -129,10 +135,9 @@ final class DIRegistry: @unchecked Sendable {
         let value = UInt(bitPattern: row.cell)
         let nameID = row.name.id
         let scopeID = row.component.scopeID
-        let replaced = rows(type: type, name: row.name).filter { $0.component !== row.component }
+        let replaced = rows(type: type, name: row.name, other: row.component)
         let scopedReplaced =
-            scopeID == DITable.globalScope
-            ? [] : rows(type: type, name: row.name, scope: scopeID).filter { $0.component !== row.component }
+            scopeID == DITable.globalScope ? [] : rows(type: type, name: row.name, scope: scopeID, other: row.component)
         row.tableRow = table.replace(type: type, nameID: nameID, value: value, priority: priority)
         if scopeID != DITable.globalScope {
             row.scopedTableRow = table.replace(
@@ -147,9 +152,29 @@ final class DIRegistry: @unchecked Sendable {
         where old.scopedTableRow == row.scopedTableRow || old.scopedTableRow == row.tableRow {
             old.scopedTableRow = DITable.noRow
         }
-        for old in replaced + scopedReplaced {
+        for old in replaced {
             remove(old.component)
         }
+        for old in scopedReplaced {
+            remove(old.component)
+        }
+    }
+
+    /// The rows of exactly `(type, name, scope)` that belong to a registration other than
+    /// `component`: one array, where a chain of `map` and `filter` made three per replace.
+    private func rows(
+        type: Any.Type, name: DIName, scope: UInt64 = DITable.globalScope, other component: DIComponentBase
+    )
+        -> [DIRowBase]
+    {
+        var found: [DIRowBase] = []
+        for entry in table.rows(type: type, nameID: name.id, scope: scope) {
+            let row = entry.object
+            if row.name == name && row.component !== component {
+                found.append(row)
+            }
+        }
+        return found
     }
 
     /// Changes the priority of every row of a component. Under the lock.

@@ -103,7 +103,7 @@ final class FactoryBox<Service> {
         _ entry: ServiceEntry<Service>, _ factory: (Container) -> Service, _ ctx: DIForeignContext,
         frame: UnsafeMutablePointer<ResolutionFrame>
     ) throws(DIError) -> Service {
-        guard entry.isDirect.load(ordering: .relaxed) else {
+        guard entry.isDirect else {
             return try entry.make(ctx)
         }
         return Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef { factory($0) }
@@ -116,7 +116,7 @@ final class FactoryBox<Service> {
     static func directFrame(
         _ entry: ServiceEntry<Service>, takesArguments: Bool
     ) -> (UnsafeMutablePointer<ResolutionFrame>, UnsafeRawPointer?)? {
-        guard entry.isDirect.load(ordering: .relaxed), let frame = ResolutionFrame.current,
+        guard entry.isDirect, let frame = ResolutionFrame.current,
             !frame.pointee.observing
         else { return nil }
         let arguments = frame.pointee.arguments

@@ -1,9 +1,8 @@
 import Dowel
-import Foundation
 
 // @unchecked: configuration and the core registration are written under the container's
 // registration lock (`CoreTable`'s), before resolves read them; the scope storage and what a
-// creation observed are guarded by `storageLock`; the flags are atomic.
+// creation observed are guarded by `flags`'s lock; its flags are atomic.
 /// One registration, as returned by `register`: set its scope and its post-creation work here.
 ///
 /// ```swift
@@ -41,9 +40,11 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     /// The key the entry was registered under.
     let primaryKey: ServiceKey
 
-    /// Guards the scope storage; held only around storage calls, never around a factory. A
-    /// pthread-based lock, which the thread sanitizer understands.
-    private let storageLock = NSLock()
+    /// The flags ``ServiceEntryFlags`` names, and the lock that guards the scope storage and what the first
+    /// creation observed (held only around those, never around a factory; a pthread mutex, which
+    /// the thread sanitizer understands). One allocation: two atomic flags and an `NSLock` were
+    /// four, about 700 instructions of every registration and override.
+    @usableFromInline let flags = DIFlagsAndLock()
     // Written while the registration is configured (under the container's registration lock),
     // read by resolves afterwards: configure an entry before resolving it.
     @exclusivity(unchecked) private(set) var objectScope: ObjectScopeProtocol
@@ -65,15 +66,20 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     /// The same in the last validation snapshot (see ``CoreTable/snapshot()``).
     // Written under the container's registration lock, as `registration` is.
     @exclusivity(unchecked) private var snapshotRegistration: (core: ObjectIdentifier, DIForeignRegistration<Service>)?
-    /// What the first creation resolved (nil: not created yet). Guarded by `storageLock`.
+    /// What the first creation resolved (nil: not created yet). Guarded by `flags`'s lock.
     @exclusivity(unchecked) private var observed: [DIDependency]?
-    private let hasObserved = DIAtomicFlag(false)
-    /// Whether a creation is nothing but the factory call: a `.transient` entry with a factory,
-    /// no `initCompleted` and its dependencies already recorded. Kept by ``updateDirect()``; read
-    /// by the registration ``FactoryBox`` makes.
-    // Guarded by `storageLock` (`observe(_:)`, and its copy into `observed`).
-    @usableFromInline let isDirect = DIAtomicFlag(false)
+    // Guarded by `flags`'s lock (`observe(_:)`, and its copy into `observed`).
     @exclusivity(unchecked) private var observing: [DIDependency] = []
+
+    /// Whether a creation is nothing but the factory call (``ServiceEntryFlags/direct``).
+    @inlinable @inline(__always)
+    var isDirect: Bool {
+        flags.load(ordering: .relaxed) & ServiceEntryFlags.direct != 0
+    }
+
+    private var hasObserved: Bool {
+        flags.load(ordering: .acquiring) & ServiceEntryFlags.observed != 0
+    }
     /// How to add each forwarded key's row (made where the forwarded type is known statically).
     // Written and read under the container's registration lock (`recordForward`, `registerForward`).
     @exclusivity(unchecked) private var forwards: [ServiceKey: (DIForeignRegistration<Service>) -> Void]?
@@ -233,7 +239,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     /// entry is reachable only through forwarded keys). Under the registration lock.
     func register(in core: DIContainer, key: ServiceKey?, withDependencies: Bool = false) {
         let name = key.map(\.coreName) ?? DIForeignName(name: "\u{1}entry \(ObjectIdentifier(self))", arguments: nil)
-        let dependencies = withDependencies ? storageLock.withLock { observed ?? [] } : []
+        let dependencies = withDependencies ? flags.withLock { observed ?? [] } : []
         let made: DIForeignRegistration<Service>
         if let box {
             made = box.registrar(core, self, name, kind.lifetime, site, dependencies)
@@ -298,7 +304,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
 
     func reset(_ scope: ObjectScopeProtocol) -> Bool {
         guard objectScope === scope else { return false }
-        return storageLock.withLock {
+        return flags.withLock {
             // The storage itself, made now if need be: a storage given by the scope's factory may
             // hold an instance the container never put there.
             let had = storage.instance != nil
@@ -312,7 +318,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     }
 
     func observe(_ dependency: DIDependency) {
-        storageLock.withLock {
+        flags.withLock {
             let seen = observing.contains {
                 $0.kind == dependency.kind && $0.type == dependency.type && $0.tag == dependency.tag
             }
@@ -323,7 +329,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     }
 
     func graphResolutionCompleted() {
-        storageLock.withLock { madeStorage?.graphResolutionCompleted() }
+        flags.withLock { madeStorage?.graphResolutionCompleted() }
     }
 
     // MARK: Making an instance
@@ -360,32 +366,63 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
             throw DIError.foreign(
                 .wrongArguments, Service.self, "its factory takes \(argumentsType); resolve it with those arguments")
         }
-        let keepsInstances = kind.keepsInstances
-        if keepsInstances, mayHaveKept(in: frame), let kept = kept(in: frame) {
+        // The steps that may find a kept instance are functions of their own: a `Service?` here,
+        // in code not specialised for `Service`, made every creation look up `Optional<Service>`
+        // in the runtime's metadata cache on entry (about 320 instructions), kept or not.
+        if kind.keepsInstances && mayHaveKept(in: frame) {
+            return try makeUnlessKept(frame, box: box, arguments: arguments)
+        }
+        return try create(frame, box: box, arguments: arguments)
+    }
+
+    /// The instance kept for this graph or scope, else a new one.
+    private func makeUnlessKept(
+        _ frame: UnsafeMutablePointer<ResolutionFrame>, box: FactoryBox<Service>, arguments: UnsafeRawPointer?
+    ) throws(DIError) -> Service {
+        if let kept = kept(in: frame) {
             return kept
         }
+        return try create(frame, box: box, arguments: arguments)
+    }
+
+    /// Calls the factory, keeps the instance by the scope and runs the `initCompleted` actions.
+    private func create(
+        _ frame: UnsafeMutablePointer<ResolutionFrame>, box: FactoryBox<Service>, arguments: UnsafeRawPointer?
+    ) throws(DIError) -> Service {
         // The first creation records what the factory resolves; later ones pay one flag check.
-        let records = !hasObserved.load(ordering: .relaxed)
+        let records = flags.load(ordering: .relaxed) & ServiceEntryFlags.observed == 0
         let outerObserver = (frame.pointee.observer, frame.pointee.observing, frame.pointee.observingCompletion)
         (frame.pointee.observer, frame.pointee.observing) = records ? (self, true) : (nil, false)
         frame.pointee.observingCompletion = false
         defer {
             (frame.pointee.observer, frame.pointee.observing, frame.pointee.observingCompletion) = outerObserver
             if records {
-                storageLock.withLock { observed = observing }
-                hasObserved.store(true, ordering: .releasing)
+                flags.withLock { observed = observing }
+                flags.set(ServiceEntryFlags.observed, to: true)
                 updateDirect()
             }
         }
         let made = Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef {
             box.call($0, arguments)
         }
-        if keepsInstances {
-            // A circular dependency may have made and stored another instance meanwhile: that
-            // one is already wired into the graph, so it wins.
-            if mayHaveKept(in: frame), let kept = kept(in: frame) {
-                return kept
-            }
+        // A circular dependency may have made and stored another instance meanwhile: that one is
+        // already wired into the graph, so it wins.
+        if kind.keepsInstances && mayHaveKept(in: frame) {
+            return finishUnlessKept(made, frame)
+        }
+        return finish(made, frame)
+    }
+
+    private func finishUnlessKept(_ made: Service, _ frame: UnsafeMutablePointer<ResolutionFrame>) -> Service {
+        if let kept = kept(in: frame) {
+            return kept
+        }
+        return finish(made, frame)
+    }
+
+    /// Keeps `made` by the scope, then runs the `initCompleted` actions on it.
+    private func finish(_ made: Service, _ frame: UnsafeMutablePointer<ResolutionFrame>) -> Service {
+        if kind.keepsInstances {
             if kind == .graph && !frame.pointee.graphShared {
                 frame.pointee.keepLocally(made, for: self)
             } else {
@@ -394,25 +431,29 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
             }
         }
         if hasInitCompleted {
-            let resolver = frame.pointee.container
-            // Swinject's way to break a circular dependency: these resolves come after the
-            // instance exists, so they are deferred edges, not construction ones.
-            frame.pointee.observingCompletion = true
-            for action in initCompletedActions ?? [] {
-                action(resolver, made)
-            }
+            runInitCompleted(made, frame)
         }
         return made
     }
 
+    private func runInitCompleted(_ made: Service, _ frame: UnsafeMutablePointer<ResolutionFrame>) {
+        let resolver = frame.pointee.container
+        // Swinject's way to break a circular dependency: these resolves come after the instance
+        // exists, so they are deferred edges, not construction ones.
+        frame.pointee.observingCompletion = true
+        for action in initCompletedActions ?? [] {
+            action(resolver, made)
+        }
+    }
+
     /// Recomputes ``isDirect`` after a change of scope, `initCompleted` or the first creation.
     func updateDirect() {
-        let direct = box != nil && kind == .transient && !hasInitCompleted && hasObserved.load(ordering: .acquiring)
-        isDirect.store(direct, ordering: .releasing)
+        let direct = box != nil && kind == .transient && !hasInitCompleted && hasObserved
+        flags.set(ServiceEntryFlags.direct, to: direct)
     }
 
     func storeShared(_ instance: Any, graph: GraphIdentifier) {
-        storageLock.withLock { storage.setInstance(instance, inGraph: graph) }
+        flags.withLock { storage.setInstance(instance, inGraph: graph) }
     }
 
     /// False when ``kept(in:)`` would surely find nothing: asked first, because `Service?` in
@@ -433,7 +474,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
         let graph = frame.pointee.graphID()
         // Unwrapped before the cast: `nil as? Service` succeeds as `.some(nil)` when Service is
         // itself an Optional, which would pass for a kept instance of a registered `Int?`.
-        guard let kept = storageLock.withLock({ storage.instance(inGraph: graph) }) else { return nil }
+        guard let kept = flags.withLock({ storage.instance(inGraph: graph) }) else { return nil }
         return kept as? Service
     }
 }
@@ -444,4 +485,15 @@ extension ServiceKey {
     var coreName: DIForeignName {
         DIForeignName(name: name, arguments: argumentsType == Resolver.self ? nil : argumentsType)
     }
+}
+
+/// The bits of a ``ServiceEntry``'s `flags`.
+@usableFromInline
+enum ServiceEntryFlags {
+    /// The first creation has recorded what it resolved.
+    static let observed: UInt = 1
+    /// A creation is nothing but the factory call: a `.transient` entry with a factory, no
+    /// `initCompleted` and its dependencies already recorded. Kept by `updateDirect()`; read by
+    /// the registration ``FactoryBox`` makes.
+    @usableFromInline static let direct: UInt = 2
 }

@@ -17,10 +17,10 @@ import Foundation
 /// Dowel's core module has a `Lazy` too; importing only `DowelAssembler` gives this one. With
 /// both modules imported, write `DowelAssembler.Lazy`.
 public final class Lazy<Service>: InstanceWrapper {
-    private let make: () -> Service?
-    private let lock = NSLock()
+    @usableFromInline let make: () -> Service?
+    @usableFromInline let lock = NSLock()
     // Guarded by `lock`.
-    @exclusivity(unchecked) private var made: Service?
+    @exclusivity(unchecked) @usableFromInline var made: Service?
 
     @usableFromInline
     init(make: @escaping () -> Service?) {
@@ -47,13 +47,16 @@ public final class Lazy<Service>: InstanceWrapper {
     ///
     /// Traps if it cannot be resolved any more (the container was released, or the instance
     /// is not a `Service`).
+    ///
+    /// Inlinable, as `Provider`'s: specialised where it is read.
+    @inlinable
     public var instance: Service {
         if let existing = lock.withLock({ made }) {
             return existing
         }
         // Resolved outside the lock: the factory may read other `Lazy` values, even this one.
         guard let value = make() else {
-            fatalError("DowelAssembler: Lazy<\(Service.self)> cannot be resolved (was its container released?)")
+            unresolvable(Service.self, wrapper: "Lazy")
         }
         return lock.withLock {
             if let made { return made }
@@ -65,3 +68,10 @@ public final class Lazy<Service>: InstanceWrapper {
 
 // Sound only when the service is: what it gives may be shared with (or made on) another thread.
 extension Lazy: @unchecked Sendable where Service: Sendable {}
+
+/// Stops the program: a `Lazy` or `Provider` read after its container was released (or whose
+/// instance is not a `Service`). Out of line, so the inlined readers stay small.
+@usableFromInline
+func unresolvable(_ service: Any.Type, wrapper: String) -> Never {
+    fatalError("DowelAssembler: \(wrapper)<\(service)> cannot be resolved (was its container released?)")
+}
