@@ -16,12 +16,12 @@ public final class AsyncProvider<T> {
     @usableFromInline let handle: DIContainerHandle?
     /// The maker when made with ``init(initializer:)``, or bound to one registration (an element
     /// of `many`) or to a tag.
-    private let make: (@Sendable () async -> Result<T, DIError>)?
+    @usableFromInline let make: (@Sendable () async -> Result<T, DIError>)?
     /// Where an unbound one was made, for the error of its use.
-    private let site: DISite?
+    @usableFromInline let site: DISite?
     /// The `.objectGraph` of the resolve that made it, joined (a parameter's `AsyncProvider`):
     /// each resolve finds that graph's instances, as a `Provider`'s does.
-    private let graph: DIJoinedGraph?
+    @usableFromInline let graph: DIJoinedGraph?
 
     @usableFromInline
     init(handle: DIContainerHandle, graph: DIJoinedGraph? = nil) {
@@ -87,6 +87,11 @@ public final class AsyncProvider<T> {
     /// ```swift
     /// let connection = try await importer.connections.get()
     /// ```
+    ///
+    /// Inlinable, as the container's `await` forms are: specialised where it is used, a provider
+    /// of a graph that needs nothing made ahead runs the synchronous resolve (issue 31's
+    /// `asyncprovider` row), not the unspecialised async one.
+    @inlinable
     public func get() async throws(DIError) -> T {
         if let make {
             return try await make().get()
@@ -95,6 +100,10 @@ public final class AsyncProvider<T> {
         if let ready = container.readyInstance(T.self) {
             // A cached registration's instance, made already: the same in every graph.
             return ready
+        }
+        if graph == nil && container.nothingToAwait(T.self) {
+            // No joined graph to find instances in, and nothing to make ahead.
+            return try container.resolveWithoutAwait(T.self, file: #fileID, line: #line)
         }
         return try await container.resolveAsyncTopLevel(
             T.self, name: .unnamed, arguments: nil, scope: DITable.globalScope, #fileID, #line, joining: graph)
@@ -389,6 +398,7 @@ extension AsyncProvider3: DISpecialParameter {
 extension DIContainer {
     /// The container behind an async wrapper, or why there is none: never injected (made with
     /// `init(file:line:)` at `site`), or gone.
+    @usableFromInline
     static func asyncContainer(
         _ handle: DIContainerHandle?, _ type: Any.Type, _ wrapper: String, _ site: DISite?
     ) throws(DIError)
