@@ -35,3 +35,27 @@ package enum DIForeignThread {
         @inline(__always) set { DIThreadFrame.current = newValue?.address }
     }
 }
+
+extension DIForeignContext {
+    /// The `.objectGraph` instance `registration` made earlier in this resolution, if any.
+    ///
+    /// A layer whose factory makes a graph instance without the core's lifetime knowing it yet
+    /// (DowelAssembler's `.graph` entries: Swinject's `initCompleted` cycles can re-enter a factory
+    /// of the same registration) asks this once its factory returns: an instance made meanwhile
+    /// is already wired into the graph and wins.
+    ///
+    /// ```swift
+    /// if let earlier = ctx.graphInstance(of: registration) { return earlier }
+    /// ```
+    @inlinable
+    package func graphInstance<Service>(of registration: DIForeignRegistration<Service>) -> Service? {
+        guard let graph = pointer.pointee.graph else {
+            return nil
+        }
+        let key = ObjectIdentifier(registration.component)
+        guard let slot = graph.instance(of: key) else {
+            return nil
+        }
+        return DIGraphSlot.unwrap(slot, as: Service.self)
+    }
+}

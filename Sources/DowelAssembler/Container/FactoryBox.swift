@@ -36,15 +36,16 @@ final class FactoryBox<Service> {
             core.registerForeign(
                 Service.self, name: name, lifetime: lifetime, site: site, dependencies: dependencies
             ) { ctx throws(DIError) in
-                guard let (frame, arguments) = Self.directFrame(entry, takesArguments: takesArguments) else {
+                guard let (frame, arguments, graph) = Self.directFrame(entry, takesArguments: takesArguments) else {
                     return try entry.make(ctx)
                 }
                 let outer = frame.pointee.ctx
                 frame.pointee.ctx = ctx
                 defer { frame.pointee.ctx = outer }
-                return Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef {
+                let made = Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef {
                     call($0, arguments)
                 }
+                return graph ? entry.finishDirectGraph(made, ctx, frame) : made
             }
         }
     }
@@ -85,13 +86,14 @@ final class FactoryBox<Service> {
     static func make(
         _ entry: ServiceEntry<Service>, _ factory: (Container) -> Service, _ ctx: DIForeignContext
     ) throws(DIError) -> Service {
-        guard let (frame, _) = Self.directFrame(entry, takesArguments: false) else {
+        guard let (frame, _, graph) = Self.directFrame(entry, takesArguments: false) else {
             return try entry.make(ctx)
         }
         let outer = frame.pointee.ctx
         frame.pointee.ctx = ctx
         defer { frame.pointee.ctx = outer }
-        return Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef { factory($0) }
+        let made = Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef { factory($0) }
+        return graph ? entry.finishDirectGraph(made, ctx, frame) : made
     }
 
     /// ``make(_:_:_:)`` for a nested resolve that joined `frame`'s resolution: the frame already
@@ -103,27 +105,39 @@ final class FactoryBox<Service> {
         _ entry: ServiceEntry<Service>, _ factory: (Container) -> Service, _ ctx: DIForeignContext,
         frame: UnsafeMutablePointer<ResolutionFrame>
     ) throws(DIError) -> Service {
-        guard entry.isDirect else {
+        let flags = entry.flags.load(ordering: .relaxed)
+        if flags & ServiceEntryFlags.direct != 0 {
+            return Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef { factory($0) }
+        }
+        guard flags & ServiceEntryFlags.graphDirect != 0 && !frame.pointee.graphShared else {
             return try entry.make(ctx)
         }
-        return Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef { factory($0) }
+        let made = Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef { factory($0) }
+        return entry.finishDirectGraph(made, ctx, frame)
     }
 
     /// The frame of the DowelAssembler resolve running on this thread and the arguments it
     /// passes (taken out of the frame), when creating an instance of `entry` is nothing but the
-    /// factory call (see ``ServiceEntry/isDirect``); nil when it takes the full path.
+    /// factory call (see ``ServiceEntryFlags/direct``), or that and
+    /// ``ServiceEntry/finishDirectGraph(_:_:_:)`` (`graph`, a `.graph` entry in an unshared
+    /// graph); nil when it takes the full path.
     @inlinable @inline(__always)
     static func directFrame(
         _ entry: ServiceEntry<Service>, takesArguments: Bool
-    ) -> (UnsafeMutablePointer<ResolutionFrame>, UnsafeRawPointer?)? {
-        guard entry.isDirect, let frame = ResolutionFrame.current,
-            !frame.pointee.observing
+    ) -> (UnsafeMutablePointer<ResolutionFrame>, UnsafeRawPointer?, graph: Bool)? {
+        let flags = entry.flags.load(ordering: .relaxed)
+        guard flags & (ServiceEntryFlags.direct | ServiceEntryFlags.graphDirect) != 0,
+            let frame = ResolutionFrame.current, !frame.pointee.observing
         else { return nil }
+        let graph = flags & ServiceEntryFlags.direct == 0
+        if graph && frame.pointee.graphShared {
+            return nil
+        }
         let arguments = frame.pointee.arguments
         if takesArguments && arguments == nil {
             return nil
         }
         frame.pointee.arguments = nil
-        return (frame, arguments)
+        return (frame, arguments, graph)
     }
 }

@@ -38,6 +38,14 @@ struct ResolutionFrame {
     /// The `.graph` instances this frame keeps itself while its graph is not shared, newest
     /// first (``keepLocally(_:for:)``); retained, released by ``finishGraph()``.
     @usableFromInline var local: Unmanaged<LocalGraphInstance>?
+    /// The entries whose `.graph` instance was made directly in this frame's unshared graph
+    /// (``ServiceEntryFlags/graphDirect``): the core's `.objectGraph` lifetime holds those
+    /// instances, so only the entries are noted, for ``shareGraph()`` to store their instances
+    /// under the graph's identifier if something comes to share it. Four inline, so the frame
+    /// stays trivial and a graph of a few objects allocates nothing for them; past four, an
+    /// instance is kept in ``local`` as before.
+    @usableFromInline var directGraph: (UnsafeRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?)
+    @usableFromInline var directGraphCount: Int
 
     /// Inlined, every field set here: an opaque call took the container at +1, a retain and
     /// release of the shared container's count on every top-level resolve (contended between
@@ -54,6 +62,24 @@ struct ResolutionFrame {
         self.observingCompletion = false
         self.inFlight = nil
         self.local = nil
+        self.directGraph = (nil, nil, nil, nil)
+        self.directGraphCount = 0
+    }
+
+    /// Notes `entry`, whose `.graph` instance the core's graph now holds; false when the four
+    /// places are taken.
+    @inlinable
+    mutating func noteDirectGraph(_ entry: AnyObject) -> Bool {
+        let address = UnsafeRawPointer(Unmanaged.passUnretained(entry).toOpaque())
+        switch directGraphCount {
+        case 0: directGraph.0 = address
+        case 1: directGraph.1 = address
+        case 2: directGraph.2 = address
+        case 3: directGraph.3 = address
+        default: return false
+        }
+        directGraphCount += 1
+        return true
     }
 
     /// Whether an entry stored an instance during this graph.
@@ -98,6 +124,20 @@ struct ResolutionFrame {
         let identifier = graphID()
         guard !graphShared else { return identifier }
         graphShared = true
+        if directGraphCount > 0, let ctx {
+            let noted = [directGraph.0, directGraph.1, directGraph.2, directGraph.3].prefix(directGraphCount)
+            directGraphCount = 0
+            for address in noted {
+                // Only entries are noted (``noteDirectGraph(_:)``); they live while the resolve
+                // that made their instances runs, which this one is.
+                let entry =
+                    Unmanaged<AnyObject>.fromOpaque(address.unsafelyUnwrapped).takeUnretainedValue()
+                    as! ServiceEntryProtocol
+                if entry.shareCoreGraphInstance(in: ctx, graph: identifier) {
+                    addInFlight(entry)
+                }
+            }
+        }
         var node = local?.takeRetainedValue()
         local = nil
         while let kept = node {

@@ -61,7 +61,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     /// The core registration in the container's current table, and the table it is in.
     // This and `registeredIn`: written under the container's registration lock (`register(in:)`,
     // `unregister()`).
-    @exclusivity(unchecked) private var registration: DIForeignRegistration<Service>?
+    @exclusivity(unchecked) @usableFromInline private(set) var registration: DIForeignRegistration<Service>?
     @exclusivity(unchecked) private var registeredIn: ObjectIdentifier?
     /// The same in the last validation snapshot (see ``CoreTable/snapshot()``).
     // Written under the container's registration lock, as `registration` is.
@@ -70,12 +70,6 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     @exclusivity(unchecked) private var observed: [DIDependency]?
     // Guarded by `flags`'s lock (`observe(_:)`, and its copy into `observed`).
     @exclusivity(unchecked) private var observing: [DIDependency] = []
-
-    /// Whether a creation is nothing but the factory call (``ServiceEntryFlags/direct``).
-    @inlinable @inline(__always)
-    var isDirect: Bool {
-        flags.load(ordering: .relaxed) & ServiceEntryFlags.direct != 0
-    }
 
     private var hasObserved: Bool {
         flags.load(ordering: .acquiring) & ServiceEntryFlags.observed != 0
@@ -446,10 +440,52 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
         }
     }
 
-    /// Recomputes ``isDirect`` after a change of scope, `initCompleted` or the first creation.
+    /// Recomputes ``ServiceEntryFlags/direct`` and ``ServiceEntryFlags/graphDirect`` after a change of scope, `initCompleted` or the first creation.
     func updateDirect() {
-        let direct = box != nil && kind == .transient && !hasInitCompleted && hasObserved
-        flags.set(ServiceEntryFlags.direct, to: direct)
+        let plain = box != nil && !hasInitCompleted && hasObserved
+        flags.set(ServiceEntryFlags.direct, to: plain && kind == .transient)
+        flags.set(ServiceEntryFlags.graphDirect, to: plain && kind == .graph)
+    }
+
+    func shareCoreGraphInstance(in ctx: DIForeignContext, graph: GraphIdentifier) -> Bool {
+        guard let registration, let instance = ctx.graphInstance(of: registration) else {
+            return false
+        }
+        storeShared(instance, graph: graph)
+        return true
+    }
+
+    /// What follows a direct creation of a `.graph` instance (``ServiceEntryFlags/graphDirect``):
+    /// an instance of this entry made meanwhile in the same graph (Swinject's `initCompleted`
+    /// cycles re-enter factories) is already wired into it and wins; a graph shared meanwhile
+    /// keeps the instance under its identifier, as the entry's full path does; else the frame
+    /// notes the entry for a later ``ResolutionFrame/shareGraph()``.
+    ///
+    /// Inlinable: specialised in the registration's closures, the `Service?` it reads costs no
+    /// metadata lookup.
+    @inlinable
+    func finishDirectGraph(
+        _ made: Service, _ ctx: DIForeignContext, _ frame: UnsafeMutablePointer<ResolutionFrame>
+    ) -> Service {
+        if let registration, let earlier = ctx.graphInstance(of: registration) {
+            return earlier
+        }
+        if frame.pointee.graphShared || !frame.pointee.noteDirectGraph(self) {
+            keep(made, frame)
+        }
+        return made
+    }
+
+    /// Keeps `made` as the entry's full path does: under the graph's identifier once the graph is
+    /// shared, else in the frame (its four notes are taken).
+    @usableFromInline
+    func keep(_ made: Service, _ frame: UnsafeMutablePointer<ResolutionFrame>) {
+        if frame.pointee.graphShared {
+            storeShared(made, graph: frame.pointee.graphID())
+            frame.pointee.addInFlight(self)
+        } else {
+            frame.pointee.keepLocally(made, for: self)
+        }
     }
 
     func storeShared(_ instance: Any, graph: GraphIdentifier) {
@@ -496,4 +532,9 @@ enum ServiceEntryFlags {
     /// `initCompleted` and its dependencies already recorded. Kept by `updateDirect()`; read by
     /// the registration ``FactoryBox`` makes.
     @usableFromInline static let direct: UInt = 2
+    /// The same for a `.graph` entry while its graph is not shared (see
+    /// `ResolutionFrame.graphShared`): the core's `.objectGraph` lifetime keeps the instance for
+    /// the rest of the resolve, and nothing else has to. Swinject's default scope then costs what
+    /// `.transient` does, with no node kept in the frame per instance.
+    @usableFromInline static let graphDirect: UInt = 4
 }

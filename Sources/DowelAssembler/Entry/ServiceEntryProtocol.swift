@@ -31,4 +31,7 @@ protocol ServiceEntryProtocol: AnyObject {
     /// Puts `instance` in the entry's storage as its instance in `graph` (a graph that became
     /// shared after the frame kept the instance itself).
     func storeShared(_ instance: Any, graph: GraphIdentifier)
+    /// Stores the `.graph` instance this entry made in the core's graph of `ctx` (a direct
+    /// creation, see ``ServiceEntryFlags/graphDirect``) under `graph`; false when it has none.
+    func shareCoreGraphInstance(in ctx: DIForeignContext, graph: GraphIdentifier) -> Bool
 }
