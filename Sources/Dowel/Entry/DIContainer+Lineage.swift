@@ -18,25 +18,31 @@ extension DIContainer {
 
 /// A container and its ancestors, nearest first (see ``DIContainer/lineage``).
 ///
-/// `@inlinable`, so the resolve paths walk it specialised and allocation-free. Iterating moves
-/// each parent out as it steps (the cheapest full walk: `resolveMany`); a walk that stops at its
-/// first hit (every lookup's) uses ``firstAnswer(_:)``, which never touches the parents above it.
+/// `@inlinable`, so the resolve paths walk it specialised and allocation-free. A walk that stops
+/// at its first hit (every lookup's) uses ``firstAnswer(_:)``, which never touches the parents
+/// above it.
+///
+/// It holds the containers unretained: a container is weakly referenced (by its handle), so each
+/// retain and release of one goes through its side table, about 60 instructions each, which a
+/// resolve through a child container paid for its parent. A walk runs inside a call on the
+/// container it starts from (or on a child of it), which holds every ancestor through `parent`;
+/// keep it no longer than that call.
 @usableFromInline
 struct DILineage: Sequence, IteratorProtocol {
-    @usableFromInline var current: DIContainer?
+    @usableFromInline var current: Unmanaged<DIContainer>?
 
     /// The walk starting at `first`; empty for nil (`container.parent` of a root container).
-    @inlinable
+    @inlinable @inline(__always)
     init(from first: DIContainer?) {
-        current = first
+        current = first.map { Unmanaged.passUnretained($0) }
     }
 
     /// The next container up, or nil past the root.
     @inlinable
     mutating func next() -> DIContainer? {
         guard let container = current else { return nil }
-        current = container.parent
-        return container
+        current = container._withUnsafeGuaranteedRef { $0.parent.map { Unmanaged.passUnretained($0) } }
+        return container.takeUnretainedValue()
     }
 
     /// The first non-nil `answer` up the lineage, nearest container first; nil when every
@@ -55,10 +61,17 @@ struct DILineage: Sequence, IteratorProtocol {
     ) throws(Failure) -> Answer? {
         var ancestor = current
         while let container = ancestor {
-            if let result = try answer(container) {
+            let outcome: Result<Answer?, Failure> = container._withUnsafeGuaranteedRef { container in
+                do throws(Failure) {
+                    return .success(try answer(container))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            if let result = try outcome.get() {
                 return result
             }
-            ancestor = container.parent
+            ancestor = container._withUnsafeGuaranteedRef { $0.parent.map { Unmanaged.passUnretained($0) } }
         }
         return nil
     }
