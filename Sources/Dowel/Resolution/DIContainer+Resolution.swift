@@ -220,9 +220,12 @@ extension DIContainer {
     /// allocated once and the registrations already taken are remembered in stack space.
     @inlinable
     func resolveAllNested<T>(_: T.Type, _ ctx: inout DIResolution) throws(DIError) -> [T] {
+        // Walked with `firstAnswer`, whose closure gets each container unretained (see
+        // `DILineage`): a `for` loop's binding retained each one through its side table.
         var count = 0
-        for container in lineage {
+        _ = lineage.firstAnswer { container -> Void? in
             count += container.table.globalCells(ofType: T.self).count
+            return nil
         }
         if count == 0 {
             return []
@@ -236,7 +239,7 @@ extension DIContainer {
             (recent) throws(DIError) -> Void in
             var recentCount = 0
             var many: Set<UnsafeRawPointer> = []
-            for container in lineage {
+            _ = try lineage.firstAnswer { container throws(DIError) -> Void? in
                 for cell in container.table.globalCells(ofType: T.self) {
                     let component = DICell.componentAddress(cell)
                     if count <= scanLimit {
@@ -248,6 +251,7 @@ extension DIContainer {
                     }
                     result.append(try resolveRow(cell, T.self, name: .unnamed, &ctx))
                 }
+                return nil
             }
         }
         return result
