@@ -116,7 +116,14 @@ final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
         }
     }
 
-    var counting: DILifeTime.ReferenceCounting { header.counting }
+    var counting: DILifeTime.ReferenceCounting { withHeader { $0.counting } }
+
+    /// The header in place. `ManagedBuffer.header` would run a dynamic exclusivity check on every
+    /// access (about 80 instructions); the slot's own lock already excludes overlapping ones.
+    @inline(__always)
+    private func withHeader<R>(_ body: (inout DICreationSlotHeader) -> R) -> R {
+        withUnsafeMutablePointerToHeader { body(&$0.pointee) }
+    }
 
     /// The subject's own state word (a `Lazy`'s "made" bits), read with acquire ordering.
     @inlinable @inline(__always)
@@ -147,7 +154,7 @@ final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
     private func withSync<R>(
         _ body: (UnsafeMutablePointer<pthread_mutex_t>, UnsafeMutablePointer<pthread_cond_t>) -> R
     ) -> R {
-        let mutexOffset = header.mutexOffset
+        let mutexOffset = withHeader { $0.mutexOffset }
         return withUnsafeMutablePointerToElements { tail in
             let raw = UnsafeMutableRawPointer(tail)
             let conditionOffset = Self.conditionOffset(after: mutexOffset)
@@ -174,13 +181,13 @@ final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
 
     // Under `mutex`: the header's references.
     private var owner: DIThreadRecord? {
-        get { header.owner }
-        set { header.owner = newValue }
+        get { withHeader { $0.owner } }
+        set { withHeader { $0.owner = newValue } }
     }
 
     private var subject: (any DICreationSubject)? {
-        get { header.subject }
-        set { header.subject = newValue }
+        get { withHeader { $0.subject } }
+        set { withHeader { $0.subject = newValue } }
     }
 
     /// The instance, or the right (and duty) to create it. Waits while another thread creates it.
@@ -251,9 +258,9 @@ final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
         lock()
         switch counting {
         case .strong:
-            header.strong = instance
+            withHeader { $0.strong = instance }
         case .weak:
-            header.weakObject = DIWeakBox(instance).object
+            withHeader { $0.weakObject = DIWeakBox(instance).object }
         }
         if !keepOwned {
             endOwnership()
@@ -265,6 +272,7 @@ final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
     /// The creation is over and the slot stores nothing: it failed, and another resolve may try
     /// again, or its subject keeps the instance itself (a `Lazy`, in the slot's value room, and a
     /// thread that waited finds it there once it claims the slot).
+    @usableFromInline
     func abandon() {
         lock()
         endOwnership()
@@ -290,8 +298,10 @@ final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
     /// Forgets the instance (a custom scope's `clean()`).
     func clear() {
         lock()
-        header.strong = nil
-        header.weakObject = nil
+        withHeader {
+            $0.strong = nil
+            $0.weakObject = nil
+        }
         unlock()
     }
 
@@ -302,8 +312,8 @@ final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
     /// Under `mutex`.
     private var stored: Any? {
         switch counting {
-        case .strong: return header.strong
-        case .weak: return header.weakObject
+        case .strong: return withHeader { $0.strong }
+        case .weak: return withHeader { $0.weakObject }
         }
     }
 
@@ -316,7 +326,11 @@ final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
 
     private func forgetCreation() {
         let me = DIThreadRecord.current
-        if let index = me.creating.lastIndex(where: { $0.slot === self }) {
+        // Creations end innermost first: the last one is this slot's, unless a failure unwinds
+        // out of order.
+        if me.creating.last?.slot === self {
+            me.creating.removeLast()
+        } else if let index = me.creating.lastIndex(where: { $0.slot === self }) {
             me.creating.remove(at: index)
         }
     }

@@ -30,9 +30,9 @@ public final class Lazy<T> {
 
     /// The value's maker when made with ``init(_:)`` (or bound to one registration by `many`)
     /// instead of resolved by type.
-    let make: (@Sendable () throws(DIError) -> T)?
+    @usableFromInline let make: (@Sendable () throws(DIError) -> T)?
     /// The `.objectGraph` of the resolve that made this `Lazy`, which its value joins.
-    let graph: DIJoinedGraph?
+    @usableFromInline let graph: DIJoinedGraph?
 
     /// In the slot's state word: the value is readable (set with release ordering after it is
     /// written, cleared by ``clear()``).
@@ -101,21 +101,13 @@ public final class Lazy<T> {
 
     /// The first access, claimed through this `Lazy`'s own creation slot: concurrent first
     /// accesses get one instance, a first access that needs itself is a `.cycle` error, and no
-    /// other resolve waits for it. Runs once per `Lazy`, so it is not specialised; it names no
-    /// `T?`, whose metadata unspecialised code would look up on every call.
-    @usableFromInline
+    /// other resolve waits for it. Specialised where used, as ``get()`` is: the resolve it makes
+    /// is the caller's specialised one, and it names no `T?`, whose metadata unspecialised code
+    /// would look up on every call.
+    @inlinable
     func resolveOnce() throws(DIError) -> T {
-        switch try slot.claim(for: self) {
-        case .claimed:
-            break
-        case .existing, .reentered:
-            // The slot stores nothing (`abandon`, never `fill`) and a Lazy never allows re-entry.
-            preconditionFailure("Dowel: a Lazy's creation slot answered as a cache")
-        }
-        let state = slot.loadState()
-        if state & Self.made != 0 {
+        guard try claimFirstAccess() else {
             // Another thread made it while this one waited for the slot.
-            slot.abandon()
             return slot.valueAddress(for: T.self).pointee
         }
         let value: T
@@ -126,8 +118,8 @@ public final class Lazy<T> {
             throw error
         }
         let room = slot.valueAddress(for: T.self)
-        if state & Self.holdsValue != 0 {
-            room.pointee = value
+        if slot.loadState() & Self.holdsValue != 0 {
+            room.pointee = value  // a value made before a `clear()`
         } else {
             room.initialize(to: value)
         }
@@ -136,7 +128,26 @@ public final class Lazy<T> {
         return value
     }
 
-    private func makeValue() throws(DIError) -> T {
+    /// Claims the slot for this thread; false when the value was made while it waited (the slot
+    /// is then released again). Not generic in what it does, so not specialised.
+    @usableFromInline
+    func claimFirstAccess() throws(DIError) -> Bool {
+        switch try slot.claim(for: self) {
+        case .claimed:
+            break
+        case .existing, .reentered:
+            // The slot stores nothing (`abandon`, never `fill`) and a Lazy never allows re-entry.
+            preconditionFailure("Dowel: a Lazy's creation slot answered as a cache")
+        }
+        if slot.loadState() & Self.made != 0 {
+            slot.abandon()
+            return false
+        }
+        return true
+    }
+
+    @inlinable
+    func makeValue() throws(DIError) -> T {
         if let make {
             return try make()
         }
