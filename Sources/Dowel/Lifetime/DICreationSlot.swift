@@ -275,9 +275,12 @@ final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
     @usableFromInline
     func abandon() {
         lock()
+        // Only the thread that claimed the slot abandons it: its owner is the calling thread's
+        // record, which spares looking that up again.
+        let me = owner
         endOwnership()
         unlock()
-        forgetCreation()
+        forgetCreation(by: me)
     }
 
     /// Ends an ownership kept by `fill(_:keepOwned: true)`.
@@ -324,8 +327,8 @@ final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
         withSync { _, changed in _ = pthread_cond_broadcast(changed) }
     }
 
-    private func forgetCreation() {
-        let me = DIThreadRecord.current
+    private func forgetCreation(by record: DIThreadRecord? = nil) {
+        let me = record ?? DIThreadRecord.current
         // Creations end innermost first: the last one is this slot's, unless a failure unwinds
         // out of order.
         if me.creating.last?.slot === self {
