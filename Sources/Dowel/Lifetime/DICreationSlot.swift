@@ -116,13 +116,16 @@ final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
         }
     }
 
-    var counting: DILifeTime.ReferenceCounting { withHeader { $0.counting } }
+    var counting: DILifeTime.ReferenceCounting { withHeader { $0.pointee.counting } }
 
-    /// The header in place. `ManagedBuffer.header` would run a dynamic exclusivity check on every
-    /// access (about 80 instructions); the slot's own lock already excludes overlapping ones.
+    /// The header in place, each field read or written on its own. `ManagedBuffer.header` would
+    /// run a dynamic exclusivity check on every access (about 80 instructions), and an `inout`
+    /// header would be one access to all of it: the lock-free reads of `counting` and `mutexOffset`
+    /// would then overlap another thread's guarded writes (TSan reports that). The guarded fields
+    /// are read and written under the slot's lock.
     @inline(__always)
-    private func withHeader<R>(_ body: (inout DICreationSlotHeader) -> R) -> R {
-        withUnsafeMutablePointerToHeader { body(&$0.pointee) }
+    private func withHeader<R>(_ body: (UnsafeMutablePointer<DICreationSlotHeader>) -> R) -> R {
+        withUnsafeMutablePointerToHeader(body)
     }
 
     /// The subject's own state word (a `Lazy`'s "made" bits), read with acquire ordering.
@@ -154,7 +157,7 @@ final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
     private func withSync<R>(
         _ body: (UnsafeMutablePointer<pthread_mutex_t>, UnsafeMutablePointer<pthread_cond_t>) -> R
     ) -> R {
-        let mutexOffset = withHeader { $0.mutexOffset }
+        let mutexOffset = withHeader { $0.pointee.mutexOffset }
         return withUnsafeMutablePointerToElements { tail in
             let raw = UnsafeMutableRawPointer(tail)
             let conditionOffset = Self.conditionOffset(after: mutexOffset)
@@ -181,13 +184,13 @@ final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
 
     // Under `mutex`: the header's references.
     private var owner: DIThreadRecord? {
-        get { withHeader { $0.owner } }
-        set { withHeader { $0.owner = newValue } }
+        get { withHeader { $0.pointee.owner } }
+        set { withHeader { $0.pointee.owner = newValue } }
     }
 
     private var subject: (any DICreationSubject)? {
-        get { withHeader { $0.subject } }
-        set { withHeader { $0.subject = newValue } }
+        get { withHeader { $0.pointee.subject } }
+        set { withHeader { $0.pointee.subject = newValue } }
     }
 
     /// The instance, or the right (and duty) to create it. Waits while another thread creates it.
@@ -258,9 +261,9 @@ final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
         lock()
         switch counting {
         case .strong:
-            withHeader { $0.strong = instance }
+            withHeader { $0.pointee.strong = instance }
         case .weak:
-            withHeader { $0.weakObject = DIWeakBox(instance).object }
+            withHeader { $0.pointee.weakObject = DIWeakBox(instance).object }
         }
         if !keepOwned {
             endOwnership()
@@ -302,8 +305,8 @@ final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
     func clear() {
         lock()
         withHeader {
-            $0.strong = nil
-            $0.weakObject = nil
+            $0.pointee.strong = nil
+            $0.pointee.weakObject = nil
         }
         unlock()
     }
@@ -315,8 +318,8 @@ final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
     /// Under `mutex`.
     private var stored: Any? {
         switch counting {
-        case .strong: return withHeader { $0.strong }
-        case .weak: return withHeader { $0.weakObject }
+        case .strong: return withHeader { $0.pointee.strong }
+        case .weak: return withHeader { $0.pointee.weakObject }
         }
     }
 
