@@ -309,7 +309,7 @@ class DIComponentBase: DIRowBase {
         case .perRun(let counting):
             return DIProgramWideStore.shared.slot(site: site, type: implType, counting: counting)
         case .perContainer(let counting):
-            return DICreationSlot(counting: counting)
+            return DICreationSlot.make(counting: counting)
         case .custom, .objectGraph, .prototype:
             return nil
         }

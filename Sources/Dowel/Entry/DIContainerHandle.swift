@@ -15,8 +15,10 @@
 @usableFromInline
 final class DIContainerHandle: @unchecked Sendable {
     // Written once, in the container's initialiser, before the handle is handed to anyone; from
-    // then on only read (a weak load is atomic against the object's destruction).
-    @usableFromInline nonisolated(unsafe) weak var container: DIContainer?
+    // then on only read (a weak load is atomic against the object's destruction). So no access
+    // overlaps a write, and the dynamic exclusivity check (a `swift_beginAccess` per `Lazy` made
+    // and per `Provider` call) would prove nothing.
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) weak var container: DIContainer?
 
     init() {}
 }

@@ -22,6 +22,18 @@ extension DICreationSubject {
     var allowsReentrantCreation: Bool { false }
 }
 
+/// What a creation slot keeps beside its lock, guarded by that lock (its `counting` never changes).
+@usableFromInline
+struct DICreationSlotHeader {
+    let counting: DILifeTime.ReferenceCounting
+    /// Where the mutex starts in the tail, after the state word and the subject's value bytes.
+    let mutexOffset: Int
+    var owner: DIThreadRecord?
+    var subject: (any DICreationSubject)?
+    var strong: Any?
+    weak var weakObject: AnyObject?
+}
+
 /// Where one cached instance lives, and the lock of its creation: the program-wide cell of a
 /// `.single` / `.perRun` registration, the instance of a `.perContainer` one, a `.custom` scope's
 /// instance of one registration, a `Lazy`'s value.
@@ -32,7 +44,18 @@ extension DICreationSubject {
 /// - the owner asking for the slot again is a construction cycle, reported as a ``DIError``;
 /// - two threads each creating what the other waits for are found by following owner -> waits-for
 ///   links (re-checked after timed waits) and reported as a cycle too, instead of hanging.
-final class DICreationSlot: @unchecked Sendable {
+///
+/// One allocation holds it all: a `ManagedBuffer` keeps the Swift references in its header and,
+/// in its tail (whose address never moves while the slot lives), an atomic state word, room for
+/// a value its subject keeps itself (a `Lazy`'s), the mutex and the condition. A slot is made per
+/// cached registration and per `Lazy`, so each allocation saved is one per `Lazy` made.
+///
+/// ```swift
+/// let slot = DICreationSlot.make(counting: .strong)
+/// if case .claimed = try slot.claim(for: subject) { slot.fill(make(), keepOwned: false) }
+/// ```
+@usableFromInline
+final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
     enum Claim {
         /// The instance exists: use it.
         case existing(Any)
@@ -43,57 +66,149 @@ final class DICreationSlot: @unchecked Sendable {
         case reentered
     }
 
-    let counting: DILifeTime.ReferenceCounting
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private let changed: UnsafeMutablePointer<pthread_cond_t>
-    // Everything below is guarded by `mutex`.
-    private var owner: DIThreadRecord?
-    private var subject: (any DICreationSubject)?
-    private var strong: Any?
-    private weak var weakObject: AnyObject?
+    /// A slot with no room for a value of its subject's own.
+    static func make(counting: DILifeTime.ReferenceCounting) -> DICreationSlot {
+        make(counting: counting, valueSize: 0, valueAlignment: 1)
+    }
 
-    init(counting: DILifeTime.ReferenceCounting) {
-        self.counting = counting
-        // The mutex and the condition share one allocation: a slot is made per cached
-        // registration and per `Lazy`, so each malloc saved here is one per `Lazy` made.
-        let conditionOffset = Self.conditionOffset
-        let storage = UnsafeMutableRawPointer.allocate(
-            byteCount: conditionOffset + MemoryLayout<pthread_cond_t>.size,
-            alignment: max(MemoryLayout<pthread_mutex_t>.alignment, MemoryLayout<pthread_cond_t>.alignment))
-        mutex = storage.bindMemory(to: pthread_mutex_t.self, capacity: 1)
-        changed = (storage + conditionOffset).bindMemory(to: pthread_cond_t.self, capacity: 1)
-        pthread_mutex_init(mutex, nil)
-        pthread_cond_init(changed, nil)
+    /// A slot whose tail also has room for one `T`, at ``valueAddress(for:)``.
+    static func make<T>(counting: DILifeTime.ReferenceCounting, keeping _: T.Type) -> DICreationSlot {
+        make(counting: counting, valueSize: MemoryLayout<T>.size, valueAlignment: MemoryLayout<T>.alignment)
+    }
+
+    private static func make(
+        counting: DILifeTime.ReferenceCounting, valueSize: Int, valueAlignment: Int
+    )
+        -> DICreationSlot
+    {
+        let word = MemoryLayout<UInt>.stride
+        // The tail is aligned for `UInt` only; a wider value is aligned by its address, in the
+        // slack added here. The pthread types need no more than a word's alignment.
+        precondition(
+            MemoryLayout<pthread_mutex_t>.alignment <= word && MemoryLayout<pthread_cond_t>.alignment <= word,
+            "Dowel: a creation slot's tail cannot align its lock")
+        let valueEnd = word + valueSize + (valueAlignment > word ? valueAlignment - word : 0)
+        let mutexOffset = (valueEnd + word - 1) / word * word
+        let conditionOffset = Self.conditionOffset(after: mutexOffset)
+        let byteCount = conditionOffset + MemoryLayout<pthread_cond_t>.size
+        let buffer = create(minimumCapacity: (byteCount + word - 1) / word) { _ in
+            DICreationSlotHeader(counting: counting, mutexOffset: mutexOffset)
+        }
+        // `create` called on this class allocates an instance of it.
+        let slot = unsafeDowncast(buffer, to: DICreationSlot.self)
+        slot.withUnsafeMutablePointerToElements { tail in
+            tail.initialize(to: 0)
+            let raw = UnsafeMutableRawPointer(tail)
+            let mutex = (raw + mutexOffset).bindMemory(to: pthread_mutex_t.self, capacity: 1)
+            mutex.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(mutex, nil)
+            let changed = (raw + conditionOffset).bindMemory(to: pthread_cond_t.self, capacity: 1)
+            changed.initialize(to: pthread_cond_t())
+            pthread_cond_init(changed, nil)
+        }
+        return slot
     }
 
     deinit {
-        pthread_cond_destroy(changed)
-        pthread_mutex_destroy(mutex)
-        UnsafeMutableRawPointer(mutex).deallocate()
+        withSync { mutex, changed in
+            pthread_cond_destroy(changed)
+            pthread_mutex_destroy(mutex)
+        }
     }
 
-    /// Where the condition starts in the shared allocation: after the mutex, aligned for it.
-    private static var conditionOffset: Int {
-        let alignment = MemoryLayout<pthread_cond_t>.alignment
-        return (MemoryLayout<pthread_mutex_t>.size + alignment - 1) / alignment * alignment
+    var counting: DILifeTime.ReferenceCounting { withHeader { $0.pointee.counting } }
+
+    /// The header in place, each field read or written on its own. `ManagedBuffer.header` would
+    /// run a dynamic exclusivity check on every access (about 80 instructions), and an `inout`
+    /// header would be one access to all of it: the lock-free reads of `counting` and `mutexOffset`
+    /// would then overlap another thread's guarded writes (TSan reports that). The guarded fields
+    /// are read and written under the slot's lock.
+    @inline(__always)
+    private func withHeader<R>(_ body: (UnsafeMutablePointer<DICreationSlotHeader>) -> R) -> R {
+        withUnsafeMutablePointerToHeader(body)
+    }
+
+    /// The subject's own state word (a `Lazy`'s "made" bits), read with acquire ordering.
+    @inlinable @inline(__always)
+    func loadState() -> UInt {
+        withUnsafeMutablePointerToElements { DIAtomicPrimitive.loadAcquiring($0) }
+    }
+
+    /// Stores the subject's state word with release ordering: what was written before it is seen
+    /// by a thread that loads the new word.
+    @inlinable @inline(__always)
+    func storeState(_ state: UInt) {
+        withUnsafeMutablePointerToElements { DIAtomicPrimitive.storeReleasing($0, state) }
+    }
+
+    /// Where the room for one `T` starts (a slot made with `make(counting:keeping: T.self)`).
+    /// The address never moves while the slot lives.
+    @inlinable @inline(__always)
+    func valueAddress<T>(for _: T.Type) -> UnsafeMutablePointer<T> {
+        withUnsafeMutablePointerToElements { tail in
+            (UnsafeMutableRawPointer(tail) + MemoryLayout<UInt>.stride).alignedUp(for: T.self)
+                .assumingMemoryBound(to: T.self)
+        }
+    }
+
+    /// The mutex and the condition. The pointers are used only inside `body`, while the slot
+    /// is kept alive by the call.
+    @inline(__always)
+    private func withSync<R>(
+        _ body: (UnsafeMutablePointer<pthread_mutex_t>, UnsafeMutablePointer<pthread_cond_t>) -> R
+    ) -> R {
+        let mutexOffset = withHeader { $0.pointee.mutexOffset }
+        return withUnsafeMutablePointerToElements { tail in
+            let raw = UnsafeMutableRawPointer(tail)
+            let conditionOffset = Self.conditionOffset(after: mutexOffset)
+            return body(
+                (raw + mutexOffset).assumingMemoryBound(to: pthread_mutex_t.self),
+                (raw + conditionOffset).assumingMemoryBound(to: pthread_cond_t.self))
+        }
+    }
+
+    /// Where the condition starts: after the mutex, on a word boundary.
+    @inline(__always)
+    private static func conditionOffset(after mutexOffset: Int) -> Int {
+        let word = MemoryLayout<UInt>.stride
+        return mutexOffset + (MemoryLayout<pthread_mutex_t>.size + word - 1) / word * word
+    }
+
+    private func lock() {
+        withSync { mutex, _ in _ = pthread_mutex_lock(mutex) }
+    }
+
+    private func unlock() {
+        withSync { mutex, _ in _ = pthread_mutex_unlock(mutex) }
+    }
+
+    // Under `mutex`: the header's references.
+    private var owner: DIThreadRecord? {
+        get { withHeader { $0.pointee.owner } }
+        set { withHeader { $0.pointee.owner = newValue } }
+    }
+
+    private var subject: (any DICreationSubject)? {
+        get { withHeader { $0.pointee.subject } }
+        set { withHeader { $0.pointee.subject = newValue } }
     }
 
     /// The instance, or the right (and duty) to create it. Waits while another thread creates it.
     func claim(for subject: any DICreationSubject) throws(DIError) -> Claim {
         let me = DIThreadRecord.current
-        pthread_mutex_lock(mutex)
+        lock()
         var waited = false
         var suspected: [any DICreationSubject]?
         var interval = 1_000_000  // ns: short at first, so a cross-thread cycle is found quickly
         while true {
             if owner == nil || owner === me {
                 if let instance = stored {
-                    pthread_mutex_unlock(mutex)
+                    unlock()
                     if waited { me.waiting = nil }
                     return .existing(instance)
                 }
                 if owner === me {
-                    pthread_mutex_unlock(mutex)
+                    unlock()
                     if subject.allowsReentrantCreation {
                         return .reentered
                     }
@@ -101,7 +216,7 @@ final class DICreationSlot: @unchecked Sendable {
                 }
                 owner = me
                 self.subject = subject
-                pthread_mutex_unlock(mutex)
+                unlock()
                 if waited { me.waiting = nil }
                 me.creating.append((self, subject))
                 return .claimed
@@ -115,21 +230,21 @@ final class DICreationSlot: @unchecked Sendable {
             guard let other = owner, other !== me else { continue }
             // Follow the links with this slot unlocked: the walk takes other slots' locks one at
             // a time, and holding this one meanwhile could deadlock with another walker.
-            pthread_mutex_unlock(mutex)
+            unlock()
             let cycle = crossThreadCycle(from: me)
-            pthread_mutex_lock(mutex)
+            lock()
             if let cycle, let previous = suspected, Self.same(previous, cycle.members) {
                 // Seen twice across a wait: the threads really are stuck on each other.
                 if let instance = stored {
                     // The instance exists and only waits for its owner's cycle-breaking
                     // injections, which wait for this thread: take it, as its owner's own graph
                     // did, and the cycle unwinds.
-                    pthread_mutex_unlock(mutex)
+                    unlock()
                     me.waiting = nil
                     return .existing(instance)
                 }
                 if !cycle.finishing {
-                    pthread_mutex_unlock(mutex)
+                    unlock()
                     me.waiting = nil
                     throw crossThreadCycleError(cycle.members)
                 }
@@ -143,49 +258,57 @@ final class DICreationSlot: @unchecked Sendable {
     /// Stores the created instance. The slot stays owned (other threads keep waiting) when
     /// `keepOwned`: the instance still has deferred injections to run; ``release()`` ends it.
     func fill(_ instance: Any, keepOwned: Bool) {
-        pthread_mutex_lock(mutex)
+        lock()
         switch counting {
         case .strong:
-            strong = instance
+            withHeader { $0.pointee.strong = instance }
         case .weak:
-            weakObject = DIWeakBox(instance).object
+            withHeader { $0.pointee.weakObject = DIWeakBox(instance).object }
         }
         if !keepOwned {
             endOwnership()
         }
-        pthread_mutex_unlock(mutex)
+        unlock()
         forgetCreation()
     }
 
-    /// The creation failed: nothing is stored and another resolve may try again.
+    /// The creation is over and the slot stores nothing: it failed, and another resolve may try
+    /// again, or its subject keeps the instance itself (a `Lazy`, in the slot's value room, and a
+    /// thread that waited finds it there once it claims the slot).
+    @usableFromInline
     func abandon() {
-        pthread_mutex_lock(mutex)
+        lock()
+        // Only the thread that claimed the slot abandons it: its owner is the calling thread's
+        // record, which spares looking that up again.
+        let me = owner
         endOwnership()
-        pthread_mutex_unlock(mutex)
-        forgetCreation()
+        unlock()
+        forgetCreation(by: me)
     }
 
     /// Ends an ownership kept by `fill(_:keepOwned: true)`.
     func release() {
-        pthread_mutex_lock(mutex)
+        lock()
         endOwnership()
-        pthread_mutex_unlock(mutex)
+        unlock()
     }
 
     /// The instance, when it exists and no other thread is still finishing it; never waits.
     func peek() -> Any? {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        lock()
+        defer { unlock() }
         guard owner == nil || owner === DIThreadRecord.currentIfAny else { return nil }
         return stored
     }
 
     /// Forgets the instance (a custom scope's `clean()`).
     func clear() {
-        pthread_mutex_lock(mutex)
-        strong = nil
-        weakObject = nil
-        pthread_mutex_unlock(mutex)
+        lock()
+        withHeader {
+            $0.pointee.strong = nil
+            $0.pointee.weakObject = nil
+        }
+        unlock()
     }
 
     private static func same(_ a: [any DICreationSubject], _ b: [any DICreationSubject]) -> Bool {
@@ -195,8 +318,8 @@ final class DICreationSlot: @unchecked Sendable {
     /// Under `mutex`.
     private var stored: Any? {
         switch counting {
-        case .strong: return strong
-        case .weak: return weakObject
+        case .strong: return withHeader { $0.pointee.strong }
+        case .weak: return withHeader { $0.pointee.weakObject }
         }
     }
 
@@ -204,12 +327,16 @@ final class DICreationSlot: @unchecked Sendable {
     private func endOwnership() {
         owner = nil
         subject = nil
-        pthread_cond_broadcast(changed)
+        withSync { _, changed in _ = pthread_cond_broadcast(changed) }
     }
 
-    private func forgetCreation() {
-        let me = DIThreadRecord.current
-        if let index = me.creating.lastIndex(where: { $0.slot === self }) {
+    private func forgetCreation(by record: DIThreadRecord? = nil) {
+        let me = record ?? DIThreadRecord.current
+        // Creations end innermost first: the last one is this slot's, unless a failure unwinds
+        // out of order.
+        if me.creating.last?.slot === self {
+            me.creating.removeLast()
+        } else if let index = me.creating.lastIndex(where: { $0.slot === self }) {
             me.creating.remove(at: index)
         }
     }
@@ -221,14 +348,14 @@ final class DICreationSlot: @unchecked Sendable {
         let total = Int(deadline.tv_nsec) + nanoseconds
         deadline.tv_sec += total / 1_000_000_000
         deadline.tv_nsec = .init(total % 1_000_000_000)
-        pthread_cond_timedwait(changed, mutex, &deadline)
+        withSync { mutex, changed in _ = pthread_cond_timedwait(changed, mutex, &deadline) }
     }
 
     /// The owner, what it creates and whether the instance already exists (its owner is only
     /// finishing it), read under this slot's lock.
     private func ownership() -> (owner: DIThreadRecord, subject: any DICreationSubject, finishing: Bool)? {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        lock()
+        defer { unlock() }
         guard let owner, let subject else { return nil }
         return (owner, subject, stored != nil)
     }

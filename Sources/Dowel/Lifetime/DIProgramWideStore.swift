@@ -22,7 +22,7 @@ final class DIProgramWideStore: Sendable {
             if let slot = slots[key] {
                 return slot
             }
-            let slot = DICreationSlot(counting: counting)
+            let slot = DICreationSlot.make(counting: counting)
             slots[key] = slot
             return slot
         }

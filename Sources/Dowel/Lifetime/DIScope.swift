@@ -56,7 +56,7 @@ public final class DIScope: Sendable, CustomStringConvertible {
             if let slot = slots[key] {
                 return slot
             }
-            let slot = DICreationSlot(counting: policy)
+            let slot = DICreationSlot.make(counting: policy)
             slots[key] = slot
             return slot
         }

@@ -21,26 +21,30 @@
 /// where it is stored (`nonisolated(unsafe) let analytics: Lazy<Analytics>`).
 public final class Lazy<T> {
     @usableFromInline let handle: DIContainerHandle
-    /// Set (release) once `resolved` holds the value; read (acquire) first on every access, so a
-    /// resolved `Lazy` costs one atomic load and a copy, without any lock.
-    @usableFromInline let ready = DIAtomicFlag(false)
-    // Written once, by the thread that owns `slot`, before `ready` is set; read only after
-    // `ready` was seen set. The exclusivity check is left out: that protocol already excludes
-    // overlapping accesses, and the check would cost more than the read.
-    @usableFromInline @exclusivity(unchecked) var resolved: T?
-    /// The first access's lock, this `Lazy`'s own: concurrent first accesses wait for one
-    /// resolve, nothing else does.
-    let slot = DICreationSlot(counting: .strong)
+    /// The first access's lock, this `Lazy`'s own (concurrent first accesses wait for one
+    /// resolve, nothing else does), and in the same allocation the state word (`made`,
+    /// `holdsValue`) and the value. The slot itself stores nothing: the value is kept in its room
+    /// for a `T`, so a resolved `Lazy` costs one atomic load and a copy, without any lock or cast,
+    /// and a `Lazy` costs two allocations, itself and its slot.
+    @usableFromInline let slot: DICreationSlot
 
     /// The value's maker when made with ``init(_:)`` (or bound to one registration by `many`)
     /// instead of resolved by type.
-    let make: (@Sendable () throws(DIError) -> T)?
+    @usableFromInline let make: (@Sendable () throws(DIError) -> T)?
     /// The `.objectGraph` of the resolve that made this `Lazy`, which its value joins.
-    let graph: DIJoinedGraph?
+    @usableFromInline let graph: DIJoinedGraph?
+
+    /// In the slot's state word: the value is readable (set with release ordering after it is
+    /// written, cleared by ``clear()``).
+    @usableFromInline static var made: UInt { 1 }
+    /// In the slot's state word: the slot's room holds a value (kept across ``clear()`` until a
+    /// new value replaces it, so a reader that saw `made` before a clear still copies a live one).
+    @usableFromInline static var holdsValue: UInt { 2 }
 
     @usableFromInline
     init(handle: DIContainerHandle, graph: DIJoinedGraph? = nil) {
         self.handle = handle
+        self.slot = .make(counting: .strong, keeping: T.self)
         self.make = nil
         self.graph = graph
     }
@@ -52,14 +56,24 @@ public final class Lazy<T> {
     /// ```
     public init(_ make: @escaping @Sendable () -> T) {
         self.handle = DIContainerHandle()
+        self.slot = .make(counting: .strong, keeping: T.self)
         self.make = { () throws(DIError) -> T in make() }
         self.graph = nil
     }
 
     init(handle: DIContainerHandle, make: @escaping @Sendable () throws(DIError) -> T) {
         self.handle = handle
+        self.slot = .make(counting: .strong, keeping: T.self)
         self.make = make
         self.graph = nil
+    }
+
+    // Destroys the value with `T`'s own witnesses: a stored `T?` would look up `Optional<T>`'s
+    // metadata (a runtime hash lookup) in every deinit of this unspecialised class.
+    deinit {
+        if slot.loadState() & Self.holdsValue != 0 {
+            slot.valueAddress(for: T.self).deinitialize(count: 1)
+        }
     }
 
     /// The instance, resolved on first access; traps with the ``DIError`` text if it cannot be.
@@ -79,51 +93,71 @@ public final class Lazy<T> {
     /// ```
     @inlinable
     public func get() throws(DIError) -> T {
-        if ready.load(ordering: .acquiring), let resolved {
-            return resolved
+        if slot.loadState() & Self.made != 0 {
+            return slot.valueAddress(for: T.self).pointee
         }
         return try resolveOnce()
     }
 
     /// The first access, claimed through this `Lazy`'s own creation slot: concurrent first
     /// accesses get one instance, a first access that needs itself is a `.cycle` error, and no
-    /// other resolve waits for it. Runs once per `Lazy`, so it is not specialised.
-    @usableFromInline
+    /// other resolve waits for it. Specialised where used, as ``get()`` is: the resolve it makes
+    /// is the caller's specialised one, and it names no `T?`, whose metadata unspecialised code
+    /// would look up on every call.
+    @inlinable
     func resolveOnce() throws(DIError) -> T {
-        switch try slot.claim(for: self) {
-        case .existing(let value):
-            return value as! T
-        case .claimed, .reentered:  // a Lazy never allows re-entry: .reentered does not occur
-            break
+        guard try claimFirstAccess() else {
+            // Another thread made it while this one waited for the slot.
+            return slot.valueAddress(for: T.self).pointee
         }
         let value: T
-        if let make {
-            do throws(DIError) {
-                value = try make()
-            } catch {
-                slot.abandon()
-                throw error
-            }
-        } else {
-            guard let container = handle.container else {
-                slot.abandon()
-                throw DIError.containerReleased(T.self, wrapper: "Lazy")
-            }
-            do throws(DIError) {
-                if let graph {
-                    value = try container.resolveJoining(graph, T.self)
-                } else {
-                    value = try container.resolveOrThrow()
-                }
-            } catch {
-                slot.abandon()
-                throw error
-            }
+        do throws(DIError) {
+            value = try makeValue()
+        } catch {
+            slot.abandon()
+            throw error
         }
-        resolved = value
-        ready.store(true, ordering: .releasing)
-        slot.fill(value, keepOwned: false)
+        let room = slot.valueAddress(for: T.self)
+        if slot.loadState() & Self.holdsValue != 0 {
+            room.pointee = value  // a value made before a `clear()`
+        } else {
+            room.initialize(to: value)
+        }
+        slot.storeState(Self.made | Self.holdsValue)
+        slot.abandon()
         return value
+    }
+
+    /// Claims the slot for this thread; false when the value was made while it waited (the slot
+    /// is then released again). Not generic in what it does, so not specialised.
+    @usableFromInline
+    func claimFirstAccess() throws(DIError) -> Bool {
+        switch try slot.claim(for: self) {
+        case .claimed:
+            break
+        case .existing, .reentered:
+            // The slot stores nothing (`abandon`, never `fill`) and a Lazy never allows re-entry.
+            preconditionFailure("Dowel: a Lazy's creation slot answered as a cache")
+        }
+        if slot.loadState() & Self.made != 0 {
+            slot.abandon()
+            return false
+        }
+        return true
+    }
+
+    @inlinable
+    func makeValue() throws(DIError) -> T {
+        if let make {
+            return try make()
+        }
+        guard let container = handle.container else {
+            throw DIError.containerReleased(T.self, wrapper: "Lazy")
+        }
+        if let graph {
+            return try container.resolveJoining(graph, T.self)
+        }
+        return try container.resolveOrThrow()
     }
 }
 
