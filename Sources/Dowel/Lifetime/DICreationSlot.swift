@@ -73,7 +73,14 @@ final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
 
     /// A slot whose tail also has room for one `T`, at ``valueAddress(for:)``.
     static func make<T>(counting: DILifeTime.ReferenceCounting, keeping _: T.Type) -> DICreationSlot {
-        make(counting: counting, valueSize: MemoryLayout<T>.size, valueAlignment: MemoryLayout<T>.alignment)
+        let slot = make(counting: counting, valueSize: MemoryLayout<T>.size, valueAlignment: MemoryLayout<T>.alignment)
+        // The tail is memory of `UInt`s: the room is bound to `T` once, so the typed accesses
+        // through ``valueAddress(for:)`` read and write memory bound to their own type.
+        slot.withUnsafeMutablePointerToElements { tail in
+            _ = (UnsafeMutableRawPointer(tail) + MemoryLayout<UInt>.stride).alignedUp(for: T.self)
+                .bindMemory(to: T.self, capacity: 1)
+        }
+        return slot
     }
 
     private static func make(
