@@ -129,6 +129,8 @@ struct DirectGraphTests {
         _ = container.resolve(SelfLazy.self)
         let node = container.resolve(SelfLazy.self)!
         #expect(node.lazy?.instance === node)
+        // The node holds the Lazy that now holds the node: break the cycle the test made.
+        node.lazy = nil
     }
 
     @Test("An initCompleted cycle that re-enters a direct factory gives the instance wired into the graph")
