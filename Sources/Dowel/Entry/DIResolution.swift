@@ -4,7 +4,7 @@
 /// `.objectGraph` member and no arguments never allocates it anything. The rarely needed parts
 /// live in ``DIResolutionState``, created on first use.
 @usableFromInline
-struct DIResolution {
+package struct DIResolution {
     /// The container the top-level resolve was made on. The caller holds it for the whole
     /// resolve, so no reference count is paid here (a shared count would be contended).
     /// Read from ``containerRef``: one stored word, not two, keeps this struct at seven words,

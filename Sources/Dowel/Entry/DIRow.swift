@@ -159,9 +159,16 @@ class DIRow<T>: DIRowBase {
     }
 
     /// The general path: the lifetime, injections, arguments, alias conversion.
+    ///
+    /// A compatibility layer's entry row (``DIForeignRow``) goes to its component, whose
+    /// implementation type is `T`, instead of a closure of its own: a closure there would have to
+    /// capture the component, one allocation for every layer registration (issue 27).
     @inlinable @inline(__always)
     final func make(_ ctx: inout DIResolution) throws(DIError) -> T {
-        try general(&ctx)
+        if isForeignEntry {
+            return try DIComponentBase.instance(of: Unmanaged.passUnretained(component), T.self, &ctx)
+        }
+        return try general(&ctx)
     }
 
     override final var serviceType: Any.Type { T.self }

@@ -19,32 +19,27 @@ extension DIContainer {
     package func registerForeign<Service>(
         _: Service.Type, name: DIForeignName, lifetime: DILifeTime, site: DISite, dependencies: [DIDependency] = [],
         nested: ((DIForeignContext, DIForeignFrame) throws(DIError) -> Service)? = nil,
-        make: @escaping (DIForeignContext) throws(DIError) -> Service
+        make: @escaping DIForeignMake<Service>
     ) -> DIForeignRegistration<Service> {
+        // `make` is the component's factory as it is: the core calls it with its own resolution
+        // state, so no closure of the core's wraps it.
         let component: DIComponentBase = DITypedComponent<Service>(
             Service.self, site: site, container: self, scope: (0, String?.none), lifetime: lifetime,
             dependencies: dependencies,
             isOwn: false, arena: DICellArena?.none,
-            factory: DIFactory<Service>.resolving { ctx throws(DIError) in
-                try withUnsafeMutablePointer(to: &ctx) { pointer throws(DIError) in
-                    try make(DIForeignContext(pointer: pointer))
-                }
-            })
-        let unmanaged = Unmanaged.passUnretained(component)
-        // A `.prototype` (the core's direct flag) calls the component's factory, which is `make`,
-        // straight from the row, skipping the component's lifetime switch: the layer above
-        // decides in `make` what else an instance needs.
+            factory: DIFactory<Service>.resolving(make))
+        // A `.prototype` (the core's direct flag) calls `nested` straight from the row, skipping
+        // the component's lifetime switch: the layer above decides in it what else an instance
+        // needs. Any other resolve of the row goes through its component (``DIRow/make(_:)``).
         let row = DIForeignRow<Service>(
             component: component, name: name.name, site: site,
             // `if let`, not `??`: `??` is generic over the wrapped type, and a typed-throws
             // function type as a generic argument needs runtime metadata only iOS 18 / macOS 15 have.
             nested: {
                 if let nested { return nested }
-                return { ctx, _ throws(DIError) in try make(ctx) }
+                return { ctx, _ throws(DIError) in try make(&ctx.pointer.pointee) }
             }()
-        ) { ctx throws(DIError) in
-            try DIComponentBase.instance(of: unmanaged, Service.self, &ctx)
-        }
+        )
         addForeign(component, row: row)
         return DIForeignRegistration(container: self, component: component)
     }
@@ -284,10 +279,20 @@ final class DIForeignRow<T>: DIRow<T> {
     @usableFromInline
     init(
         component: DIComponentBase, name: DIName, site: DISite,
-        nested: @escaping (DIForeignContext, DIForeignFrame) throws(DIError) -> T,
-        make: @escaping (inout DIResolution) throws(DIError) -> T
+        nested: @escaping (DIForeignContext, DIForeignFrame) throws(DIError) -> T
     ) {
         self.nested = nested
-        super.init(component: component, name: name, site: site, hasDirect: true, isForeignEntry: true, make: make)
+        // No general closure of its own (it would capture the component: one allocation a
+        // registration): ``DIRow/make(_:)`` resolves a foreign entry row through its component.
+        super.init(
+            component: component, name: name, site: site, hasDirect: true, isForeignEntry: true,
+            make: DIForeignRow.throughComponent)
+    }
+
+    /// The general closure a foreign row stores and never calls (see ``DIRow/make(_:)``); it
+    /// captures nothing, so it allocates nothing.
+    @usableFromInline
+    static func throughComponent(_: inout DIResolution) throws(DIError) -> T {
+        preconditionFailure("a foreign entry row resolves through its component (DIRow.make)")
     }
 }

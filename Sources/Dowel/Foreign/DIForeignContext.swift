@@ -17,7 +17,33 @@ package struct DIForeignContext {
     init(pointer: UnsafeMutablePointer<DIResolution>) {
         self.pointer = pointer
     }
+
+    /// Runs `body` with the context of `resolution`, the state a core factory is handed: how a
+    /// layer's factory closure (``DIForeignMake``) sees the resolution in progress.
+    ///
+    /// ```swift
+    /// let make: DIForeignMake<Cat> = { resolution throws(DIError) in
+    ///     try DIForeignContext.with(&resolution) { ctx throws(DIError) in try entry.make(ctx) }
+    /// }
+    /// ```
+    @inlinable @inline(__always)
+    package static func with<T>(
+        _ resolution: inout DIResolution, _ body: (DIForeignContext) throws(DIError) -> T
+    ) throws(DIError) -> T {
+        try withUnsafeMutablePointer(to: &resolution) { pointer throws(DIError) in
+            try body(DIForeignContext(pointer: pointer))
+        }
+    }
 }
+
+/// A compatibility layer's factory as the core stores it: the core calls it with the resolution
+/// in progress, which the layer sees through ``DIForeignContext/with(_:_:)``.
+///
+/// The core's own closure type, not one taking a ``DIForeignContext``: the core would have to wrap
+/// that in a closure of its own, one allocation a registration (issue 27). A closure capturing one
+/// object (DowelAssembler's entry) has that object as its context and allocates nothing.
+@usableFromInline
+package typealias DIForeignMake<Service> = (inout DIResolution) throws(DIError) -> Service
 
 /// The thread's current foreign frame: the compatibility layer's own per-resolution state, set
 /// around its factory calls (see ``DIThreadFrame``). The core never reads it; it only carries it.

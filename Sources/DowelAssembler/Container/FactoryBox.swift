@@ -9,8 +9,13 @@ import Dowel
 /// The factory gets the concrete ``Container`` (a final class), not a `Resolver` existential: a
 /// register call compiled in the user's module then lets the optimiser devirtualise and specialise
 /// the resolves inside the user's closure.
+///
+/// A value stored in its ``ServiceEntry``, not an object of its own: an object is an allocation
+/// on every registration and a free on every override (issue 27). Its closures are stored, as
+/// they were in the object, at the unspecialised abstraction; only unspecialised code calls them
+/// (the entry's full path, `register(in:)`), so no reabstraction thunk is made around them.
 @usableFromInline
-final class FactoryBox<Service> {
+struct FactoryBox<Service> {
     @usableFromInline let call: (Container, UnsafeRawPointer?) -> Service
     /// Whether the factory takes resolve-time arguments (and so needs the pointer).
     @usableFromInline let takesArguments: Bool
@@ -35,17 +40,19 @@ final class FactoryBox<Service> {
             // replaced. The entry holds its registration unowned, so this makes no cycle.
             core.registerForeign(
                 Service.self, name: name, lifetime: lifetime, site: site, dependencies: dependencies
-            ) { ctx throws(DIError) in
-                guard let (frame, arguments, graph) = Self.directFrame(entry, takesArguments: takesArguments) else {
-                    return try entry.make(ctx)
+            ) { resolution throws(DIError) in
+                try DIForeignContext.with(&resolution) { ctx throws(DIError) in
+                    guard let (frame, arguments, graph) = Self.directFrame(entry, takesArguments: takesArguments) else {
+                        return try entry.make(ctx)
+                    }
+                    let outer = frame.pointee.ctx
+                    frame.pointee.ctx = ctx
+                    defer { frame.pointee.ctx = outer }
+                    let made = Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef {
+                        call($0, arguments)
+                    }
+                    return graph ? entry.finishDirectGraph(made, ctx, frame) : made
                 }
-                let outer = frame.pointee.ctx
-                frame.pointee.ctx = ctx
-                defer { frame.pointee.ctx = outer }
-                let made = Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef {
-                    call($0, arguments)
-                }
-                return graph ? entry.finishDirectGraph(made, ctx, frame) : made
             }
         }
     }
@@ -53,7 +60,7 @@ final class FactoryBox<Service> {
     /// The factory of a registration without arguments written against the `Resolver` protocol
     /// (a closure whose parameter is annotated `Resolver`, or a function taking one).
     @inlinable
-    convenience init(plain factory: @escaping (Resolver) -> Service) {
+    init(plain factory: @escaping (Resolver) -> Service) {
         self.init(concrete: { container in
             Unmanaged.passUnretained(container.asResolver.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
                 factory($0.resolver)
@@ -75,8 +82,8 @@ final class FactoryBox<Service> {
                 nested: { ctx, frame throws(DIError) in
                     try Self.makeNested(entry, factory, ctx, frame: frame.pointer(to: ResolutionFrame.self))
                 }
-            ) { ctx throws(DIError) in
-                try Self.make(entry, factory, ctx)
+            ) { resolution throws(DIError) in
+                try DIForeignContext.with(&resolution) { ctx throws(DIError) in try Self.make(entry, factory, ctx) }
             }
         }
     }

@@ -241,8 +241,8 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
             // Swinject's memberwise entry, registered by hand: it has no factory to call.
             made = core.registerForeign(
                 Service.self, name: name, lifetime: kind.lifetime, site: site, dependencies: dependencies
-            ) { ctx throws(DIError) in
-                try self.make(ctx)
+            ) { resolution throws(DIError) in
+                try DIForeignContext.with(&resolution) { ctx throws(DIError) in try self.make(ctx) }
             }
         }
         // The core keeps the entry as the registration's owner: it is DowelAssembler's registry.
