@@ -10,7 +10,7 @@ final class DIRegistry: @unchecked Sendable {
     /// How many of `allComponents` are removed. Guarded by the lock.
     @exclusivity(unchecked) private var removedCount = 0
     /// What removed registrations and reset instances held, until no resolve can read it.
-    let reclaimer = DIReclaimer()
+    let reclaimer: DIReclaimer
 
     /// Every registration that is not removed, in registration order. Guarded by the lock.
     var components: [DIComponentBase] {
@@ -45,6 +45,7 @@ final class DIRegistry: @unchecked Sendable {
 
     init(capacity: Int) {
         table = DITable.create(capacity: UInt32(clamping: capacity))
+        reclaimer = DIReclaimer(arena: cellArena, rowsLock: rowsLock)
     }
 
     deinit {
@@ -82,9 +83,7 @@ final class DIRegistry: @unchecked Sendable {
             allComponents.removeAll { $0.isRemoved }
             removedCount = 0
         }
-        let arena = cellArena
-        let lock = rowsLock
-        reclaimer.retire { component.releaseAfterRemoval(arena: arena, rowsLock: lock) }
+        reclaimer.retire(removed: component)
     }
 
     /// Makes `row` reachable as `(type, name)` in the global view and, for a registration made
@@ -137,7 +136,8 @@ final class DIRegistry: @unchecked Sendable {
         let scopeID = row.component.scopeID
         let replaced = rows(type: type, name: row.name, other: row.component)
         let scopedReplaced =
-            scopeID == DITable.globalScope ? [] : rows(type: type, name: row.name, scope: scopeID, other: row.component)
+            scopeID == DITable.globalScope
+            ? DIFewRows() : rows(type: type, name: row.name, scope: scopeID, other: row.component)
         row.tableRow = table.replace(type: type, nameID: nameID, value: value, priority: priority)
         if scopeID != DITable.globalScope {
             row.scopedTableRow = table.replace(
@@ -161,13 +161,13 @@ final class DIRegistry: @unchecked Sendable {
     }
 
     /// The rows of exactly `(type, name, scope)` that belong to a registration other than
-    /// `component`: one array, where a chain of `map` and `filter` made three per replace.
+    /// `component`: no array for the usual one (a key replaced has one registration).
     private func rows(
         type: Any.Type, name: DIName, scope: UInt64 = DITable.globalScope, other component: DIComponentBase
     )
-        -> [DIRowBase]
+        -> DIFewRows
     {
-        var found: [DIRowBase] = []
+        var found = DIFewRows()
         for entry in table.rows(type: type, nameID: name.id, scope: scope) {
             let row = entry.object
             if row.name == name && row.component !== component {

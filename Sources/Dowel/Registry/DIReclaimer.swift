@@ -26,17 +26,33 @@ final class DIReclaimer {
     private struct Sealed {
         let grace: OpaquePointer?
         let releases: [() -> Void]
+        let removed: [DIComponentBase]
     }
 
     /// Retirements are sealed once this many wait unsealed.
     static let batchSize = 64
 
     private var unsealed: [() -> Void] = []
+    /// Removed registrations, kept as they are rather than in a closure each: a closure capturing
+    /// one was an allocation for every replace and removal (issue 27).
+    private var unsealedRemoved: [DIComponentBase] = []
     private var sealed: [Sealed] = []
+    /// The registry's arena and rows lock, which releasing a removed registration needs.
+    private let arena: DICellArena
+    private let rowsLock: DIRecursiveLock
+
+    init(arena: DICellArena, rowsLock: DIRecursiveLock) {
+        self.arena = arena
+        self.rowsLock = rowsLock
+    }
 
     /// Retirements not released yet (sealed or not): for tests of bounded memory.
     var pendingCount: Int {
-        unsealed.count + sealed.reduce(0) { $0 + $1.releases.count }
+        unsealed.count + unsealedRemoved.count + sealed.reduce(0) { $0 + $1.releases.count + $1.removed.count }
+    }
+
+    private var unsealedCount: Int {
+        unsealed.count + unsealedRemoved.count
     }
 
     /// Whether grace periods pass on this machine (false: what is retired is kept until the
@@ -53,19 +69,42 @@ final class DIReclaimer {
             unsealed.reserveCapacity(Self.batchSize)
         }
         unsealed.append(release)
-        if unsealed.count >= Self.batchSize {
+        if unsealedCount >= Self.batchSize {
+            collect()
+        }
+    }
+
+    /// Keeps a removed registration until no resolve that began before this call can still
+    /// read it; then releases what it holds (``DIComponentBase/releaseAfterRemoval(arena:rowsLock:)``)
+    /// and drops it. Under the lock.
+    func retire(removed component: DIComponentBase) {
+        if unsealedRemoved.isEmpty {
+            unsealedRemoved.reserveCapacity(Self.batchSize)
+        }
+        unsealedRemoved.append(component)
+        if unsealedCount >= Self.batchSize {
             collect()
         }
     }
 
     /// Seals what waits and releases every batch whose grace period has passed. Under the lock.
     func collect() {
-        if !unsealed.isEmpty {
+        if unsealedCount > 0 {
             let grace = dowel_grace_start()
-            sealed.append(Sealed(grace: grace, releases: unsealed))
+            sealed.append(Sealed(grace: grace, releases: unsealed, removed: unsealedRemoved))
             unsealed = []
+            unsealedRemoved = []
         }
         poll()
+    }
+
+    private func release(_ batch: Sealed) {
+        for component in batch.removed {
+            component.releaseAfterRemoval(arena: arena, rowsLock: rowsLock)
+        }
+        for release in batch.releases {
+            release()
+        }
     }
 
     /// Releases every sealed batch whose grace period has passed. Under the lock.
@@ -85,9 +124,7 @@ final class DIReclaimer {
         // retires something else here.
         for batch in ready {
             dowel_grace_free(batch.grace)
-            for release in batch.releases {
-                release()
-            }
+            release(batch)
         }
     }
 
@@ -111,15 +148,14 @@ final class DIReclaimer {
     /// Releases everything at once: only when no resolve can read the container any more (its
     /// registry's `deinit`).
     func releaseAll() {
-        let all = sealed
-        let rest = unsealed
+        let all = sealed + [Sealed(grace: nil, releases: unsealed, removed: unsealedRemoved)]
         sealed = []
         unsealed = []
+        unsealedRemoved = []
         for batch in all {
             dowel_grace_free(batch.grace)
-            batch.releases.forEach { $0() }
+            release(batch)
         }
-        rest.forEach { $0() }
     }
 }
 

@@ -80,6 +80,23 @@ private final class Alive: Sendable {
         #expect(container.validate().isValid)
     }
 
+    // A replace usually takes the place of one row; the second and later ones take another path
+    // (the rows beyond the first are kept in an array only then).
+    @Test("replace { } takes the place of every earlier registration of its key, however many")
+    func replacingSeveralRows() throws {
+        let container = DIContainer()
+        container.register(LiveNetwork.init).as(Network.self)
+        container.register(LiveNetwork.init).as(Network.self)
+        container.register(LiveNetwork.init).as(Network.self)
+        let before: [Network] = try container.resolveManyOrThrow()
+        #expect(before.count == 3)
+        container.replace { $0.register(FakeNetwork.init).as(Network.self) }
+        let after: [Network] = try container.resolveManyOrThrow()
+        #expect(after.map(\.label) == ["fake"])
+        let one: Network = container.resolve()
+        #expect(one.label == "fake")
+    }
+
     @Test("A removed key can be registered again, and a child sees its parent's new registration")
     func reRegisterAfterRemove() {
         let parent = DIContainer()
