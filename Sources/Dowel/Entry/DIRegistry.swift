@@ -45,7 +45,11 @@ final class DIRegistry: @unchecked Sendable {
 
     init(capacity: Int) {
         table = DITable.create(capacity: UInt32(clamping: capacity))
-        reclaimer = DIReclaimer(arena: cellArena, rowsLock: rowsLock)
+        reclaimer = DIReclaimer { [cellArena, rowsLock] removed in
+            // Only `remove(_:)` retires registrations, each a component.
+            unsafeDowncast(removed, to: DIComponentBase.self).releaseAfterRemoval(
+                arena: cellArena, rowsLock: rowsLock)
+        }
     }
 
     deinit {

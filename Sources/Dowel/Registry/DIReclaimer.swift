@@ -26,7 +26,7 @@ final class DIReclaimer {
     private struct Sealed {
         let grace: OpaquePointer?
         let releases: [() -> Void]
-        let removed: [DIComponentBase]
+        let removed: [AnyObject]
     }
 
     /// Retirements are sealed once this many wait unsealed.
@@ -35,15 +35,14 @@ final class DIReclaimer {
     private var unsealed: [() -> Void] = []
     /// Removed registrations, kept as they are rather than in a closure each: a closure capturing
     /// one was an allocation for every replace and removal (issue 27).
-    private var unsealedRemoved: [DIComponentBase] = []
+    private var unsealedRemoved: [AnyObject] = []
     private var sealed: [Sealed] = []
-    /// The registry's arena and rows lock, which releasing a removed registration needs.
-    private let arena: DICellArena
-    private let rowsLock: DIRecursiveLock
+    /// Releases what a removed registration holds, once no resolve can read it: one closure for
+    /// the registry (this layer does not know registrations).
+    private let releaseRemoved: (AnyObject) -> Void
 
-    init(arena: DICellArena, rowsLock: DIRecursiveLock) {
-        self.arena = arena
-        self.rowsLock = rowsLock
+    init(releaseRemoved: @escaping (AnyObject) -> Void) {
+        self.releaseRemoved = releaseRemoved
     }
 
     /// Retirements not released yet (sealed or not): for tests of bounded memory.
@@ -75,9 +74,8 @@ final class DIReclaimer {
     }
 
     /// Keeps a removed registration until no resolve that began before this call can still
-    /// read it; then releases what it holds (``DIComponentBase/releaseAfterRemoval(arena:rowsLock:)``)
-    /// and drops it. Under the lock.
-    func retire(removed component: DIComponentBase) {
+    /// read it; then hands it to the `releaseRemoved` given at `init` and drops it. Under the lock.
+    func retire(removed component: AnyObject) {
         if unsealedRemoved.isEmpty {
             unsealedRemoved.reserveCapacity(Self.batchSize)
         }
@@ -100,7 +98,7 @@ final class DIReclaimer {
 
     private func release(_ batch: Sealed) {
         for component in batch.removed {
-            component.releaseAfterRemoval(arena: arena, rowsLock: rowsLock)
+            releaseRemoved(component)
         }
         for release in batch.releases {
             release()
