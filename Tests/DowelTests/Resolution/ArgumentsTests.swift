@@ -223,4 +223,52 @@ struct PackedArgumentsTests {
             #expect(greeter.times == times)
         }
     }
+
+    // One to five values take the generated fixed-arity forms (DIContainer+ResolveArity.swift),
+    // six and more the parameter-pack form: each count must reach its arg(...) parameters in order.
+    @Test("one to six values each reach their arg(...) parameters in order")
+    func everyArity() throws {
+        let container = DIContainer()
+        container.register { Got<One>(values: [arg($0)]) }
+        container.register { Got<Two>(values: [arg($0), arg($1)]) }
+        container.register { Got<Three>(values: [arg($0), arg($1), arg($2)]) }
+        container.register { Got<Four>(values: [arg($0), arg($1), arg($2), arg($3)]) }
+        container.register { Got<Five>(values: [arg($0), arg($1), arg($2), arg($3), arg($4)]) }
+        container.register { Got<Six>(values: [arg($0), arg($1), arg($2), arg($3), arg($4), arg($5)]) }
+        let one: Got<One> = container.resolve(args: 1)
+        let two: Got<Two> = try container.resolveOrThrow(args: 1, 2)
+        let three: Got<Three> = container.resolve(args: 1, 2, 3)
+        let four: Got<Four> = try container.resolveOrThrow(args: 1, 2, 3, 4)
+        let five: Got<Five> = container.resolve(args: 1, 2, 3, 4, 5)
+        let six: Got<Six> = try container.resolveOrThrow(args: 1, 2, 3, 4, 5, 6)
+        #expect(one.values == [1])
+        #expect(two.values == [1, 2])
+        #expect(three.values == [1, 2, 3])
+        #expect(four.values == [1, 2, 3, 4])
+        #expect(five.values == [1, 2, 3, 4, 5])
+        #expect(six.values == [1, 2, 3, 4, 5, 6])
+    }
+
+    @Test("an over-aligned value reaches its parameter intact in the fixed forms")
+    func overAligned() throws {
+        let container = DIContainer()
+        container.register { (vector: DIArg<SIMD8<Float>>, label: DIArg<String>) in
+            Greeter(who: arg(label), times: Int(arg(vector).sum()))
+        }
+        let vector = SIMD8<Float>(1, 2, 3, 4, 5, 6, 7, 8)
+        let greeter: Greeter = try container.resolveOrThrow(args: vector, "v")
+        #expect(greeter.times == 36)
+        #expect(greeter.who == "v")
+    }
+}
+
+private enum One {}
+private enum Two {}
+private enum Three {}
+private enum Four {}
+private enum Five {}
+private enum Six {}
+
+private struct Got<Arity> {
+    let values: [Int]
 }
