@@ -10,13 +10,16 @@ import Dowel
 /// register call compiled in the user's module then lets the optimiser devirtualise and specialise
 /// the resolves inside the user's closure.
 ///
-/// A value stored in its ``ServiceEntry``, not an object of its own: an object is an allocation
-/// on every registration and a free on every override (issue 27). Its closures are stored, as
-/// they were in the object, at the unspecialised abstraction; only unspecialised code calls them
-/// (the entry's full path, `register(in:)`), so no reabstraction thunk is made around them.
+/// What a registration keeps is the least that lets it register again (a forwarded key, a
+/// validation snapshot): the registrar, whose closure holds the user's factory, as do the closures
+/// it gives the core, made where `Service` is concrete. It is a value stored in its
+/// ``ServiceEntry``, not an object of its own, and the entry's full path gets the factory handed
+/// down by those closures rather than a copy of its own: each object and each capturing closure
+/// was an allocation on every registration and a free on every override (issue 27). The registrar
+/// is stored at the unspecialised abstraction and only unspecialised code calls it
+/// (`register(in:)`), so no reabstraction thunk is made around it.
 @usableFromInline
 struct FactoryBox<Service> {
-    @usableFromInline let call: (Container, UnsafeRawPointer?) -> Service
     /// Whether the factory takes resolve-time arguments (and so needs the pointer).
     @usableFromInline let takesArguments: Bool
     /// Registers an entry of this factory in a core container.
@@ -33,7 +36,6 @@ struct FactoryBox<Service> {
     /// an instance runs specialised code from the core's lookup down to the user's factory.
     @inlinable
     init(takesArguments: Bool, _ call: @escaping (Container, UnsafeRawPointer?) -> Service) {
-        self.call = call
         self.takesArguments = takesArguments
         registrar = { core, entry, name, lifetime, site, dependencies in
             // Strong: a reader may still resolve through a retired table after the entry was
@@ -43,7 +45,7 @@ struct FactoryBox<Service> {
             ) { resolution throws(DIError) in
                 try DIForeignContext.with(&resolution) { ctx throws(DIError) in
                     guard let (frame, arguments, graph) = Self.directFrame(entry, takesArguments: takesArguments) else {
-                        return try entry.make(ctx)
+                        return try entry.make(ctx, call: call)
                     }
                     let outer = frame.pointee.ctx
                     frame.pointee.ctx = ctx
@@ -73,7 +75,6 @@ struct FactoryBox<Service> {
     /// every instance made).
     @inlinable
     init(concrete factory: @escaping (Container) -> Service) {
-        self.call = { container, _ in factory(container) }
         self.takesArguments = false
         registrar = { core, entry, name, lifetime, site, dependencies in
             // Strong, as above.
@@ -94,7 +95,7 @@ struct FactoryBox<Service> {
         _ entry: ServiceEntry<Service>, _ factory: (Container) -> Service, _ ctx: DIForeignContext
     ) throws(DIError) -> Service {
         guard let (frame, _, graph) = Self.directFrame(entry, takesArguments: false) else {
-            return try entry.make(ctx)
+            return try entry.make(ctx) { container, _ in factory(container) }
         }
         let outer = frame.pointee.ctx
         frame.pointee.ctx = ctx
@@ -117,7 +118,7 @@ struct FactoryBox<Service> {
             return Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef { factory($0) }
         }
         guard flags & ServiceEntryFlags.graphDirect != 0 && !frame.pointee.graphShared else {
-            return try entry.make(ctx)
+            return try entry.make(ctx) { container, _ in factory(container) }
         }
         let made = Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef { factory($0) }
         return entry.finishDirectGraph(made, ctx, frame)

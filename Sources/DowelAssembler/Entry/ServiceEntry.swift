@@ -242,7 +242,10 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
             made = core.registerForeign(
                 Service.self, name: name, lifetime: kind.lifetime, site: site, dependencies: dependencies
             ) { resolution throws(DIError) in
-                try DIForeignContext.with(&resolution) { ctx throws(DIError) in try self.make(ctx) }
+                try DIForeignContext.with(&resolution) { ctx throws(DIError) in
+                    // `make` throws before it could call this: the entry has no factory.
+                    try self.make(ctx) { _, _ in preconditionFailure("an entry without a factory is never called") }
+                }
             }
         }
         // The core keeps the entry as the registration's owner: it is DowelAssembler's registry.
@@ -335,14 +338,19 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
 
     /// The core factory: Swinject's creation steps, inside the core's lifetime handling. (A
     /// direct entry's factory is called by its ``FactoryBox``'s registration instead.)
+    ///
+    /// `call` is the user's factory, handed down by the registration's closure that holds it:
+    /// kept in the entry as a closure of its own, it was one more allocation every registration.
     @usableFromInline
-    func make(_ ctx: DIForeignContext) throws(DIError) -> Service {
+    func make(
+        _ ctx: DIForeignContext, call: (Container, UnsafeRawPointer?) -> Service
+    ) throws(DIError) -> Service {
         if let raw = DIForeignThread.frame {
             let frame = raw.pointer(to: ResolutionFrame.self)
             let outer = frame.pointee.ctx
             frame.pointee.ctx = ctx
             defer { frame.pointee.ctx = outer }
-            return try make(frame)
+            return try make(frame, call: call)
         }
         // Reached from a core resolve (a Dowel component depending on this service): a frame
         // of its own, whose resolver is the container the entry was registered in.
@@ -351,11 +359,13 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
         }
         return try ResolutionFrame.run(container: container, graph: nil) { frame throws(DIError) in
             frame.pointee.ctx = ctx
-            return try make(frame)
+            return try make(frame, call: call)
         }
     }
 
-    private func make(_ frame: UnsafeMutablePointer<ResolutionFrame>) throws(DIError) -> Service {
+    private func make(
+        _ frame: UnsafeMutablePointer<ResolutionFrame>, call: (Container, UnsafeRawPointer?) -> Service
+    ) throws(DIError) -> Service {
         let arguments = frame.pointee.arguments
         frame.pointee.arguments = nil
         guard let box else {
@@ -369,24 +379,26 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
         // in code not specialised for `Service`, made every creation look up `Optional<Service>`
         // in the runtime's metadata cache on entry (about 320 instructions), kept or not.
         if kind.keepsInstances && mayHaveKept(in: frame) {
-            return try makeUnlessKept(frame, box: box, arguments: arguments)
+            return try makeUnlessKept(frame, call: call, arguments: arguments)
         }
-        return try create(frame, box: box, arguments: arguments)
+        return try create(frame, call: call, arguments: arguments)
     }
 
     /// The instance kept for this graph or scope, else a new one.
     private func makeUnlessKept(
-        _ frame: UnsafeMutablePointer<ResolutionFrame>, box: FactoryBox<Service>, arguments: UnsafeRawPointer?
+        _ frame: UnsafeMutablePointer<ResolutionFrame>, call: (Container, UnsafeRawPointer?) -> Service,
+        arguments: UnsafeRawPointer?
     ) throws(DIError) -> Service {
         if let kept = kept(in: frame) {
             return kept
         }
-        return try create(frame, box: box, arguments: arguments)
+        return try create(frame, call: call, arguments: arguments)
     }
 
     /// Calls the factory, keeps the instance by the scope and runs the `initCompleted` actions.
     private func create(
-        _ frame: UnsafeMutablePointer<ResolutionFrame>, box: FactoryBox<Service>, arguments: UnsafeRawPointer?
+        _ frame: UnsafeMutablePointer<ResolutionFrame>, call: (Container, UnsafeRawPointer?) -> Service,
+        arguments: UnsafeRawPointer?
     ) throws(DIError) -> Service {
         // The first creation records what the factory resolves; later ones pay one flag check.
         let records = flags.load(ordering: .relaxed) & ServiceEntryFlags.observed == 0
@@ -402,7 +414,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
             }
         }
         let made = Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef {
-            box.call($0, arguments)
+            call($0, arguments)
         }
         // A circular dependency may have made and stored another instance meanwhile: that one is
         // already wired into the graph, so it wins.
