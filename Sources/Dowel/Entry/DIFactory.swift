@@ -15,6 +15,10 @@ enum DIFactory<Impl> {
     case plain(() -> Impl)
     /// A closure that resolves the factory's parameters and calls the user's.
     case resolving((inout DIResolution) throws(DIError) -> Impl)
+    /// A compatibility layer's factory (`Foreign/`), which also serves the layer's nested
+    /// resolves: those hand it the layer's own frame (an opaque address); every other call, nil.
+    /// One closure for both, where two were an allocation more for every layer registration.
+    case foreign((inout DIResolution, UnsafeMutableRawPointer?) throws(DIError) -> Impl)
 
     /// A new instance, without injections.
     ///
@@ -24,6 +28,24 @@ enum DIFactory<Impl> {
     @inlinable @inline(__always)
     func make(_ ctx: inout DIResolution) throws(DIError) -> Impl {
         switch self {
+        case .plain(let make):
+            return make()
+        case .resolving(let make):
+            return try make(&ctx)
+        case .foreign(let make):
+            return try make(&ctx, nil)
+        }
+    }
+
+    /// A layer's factory (``foreign``) called from a nested resolve of the layer's that joined
+    /// the resolution, with the layer's frame. Read in place, as ``make(_:)``.
+    @inlinable @inline(__always)
+    func makeForeign(_ ctx: inout DIResolution, frame: UnsafeMutableRawPointer) throws(DIError) -> Impl {
+        // One switch over every case, as `make(_:)`: a `guard case` with a fallback to `make`
+        // copied the enum, a retain and a release of its closure on every nested resolve.
+        switch self {
+        case .foreign(let make):
+            return try make(&ctx, frame)
         case .plain(let make):
             return make()
         case .resolving(let make):

@@ -6,19 +6,18 @@ extension DIContainer {
     /// Registers `make` as a component providing `Service` under `name`.
     ///
     /// ```swift
-    /// let registration = core.registerForeign(Cat.self, name: .unnamed, lifetime: .prototype, site: site) { _ in Cat() }
+    /// let registration = core.registerForeign(Cat.self, name: .unnamed, lifetime: .prototype, site: site) { _, _ in Cat() }
     /// ```
     ///
-    /// Inlinable: called where `Service` is concrete, the row's and the component's closures are
-    /// specialised for it, so creating an instance runs no unspecialised generic code.
+    /// Inlinable: called where `Service` is concrete, the component's closure is specialised for
+    /// it, so creating an instance runs no unspecialised generic code.
     ///
-    /// `nested` is the row's ``DIForeignRow/nested``, which a nested resolve calls through
-    /// ``foreignEnter(_:_:_:make:)`` with the layer's own frame (given to
-    /// ``foreignResolve(_:_:name:in:frame:)``); it must make what `make` makes. Nil: `make`.
+    /// `make` is called with the layer's frame by a nested resolve of the layer's
+    /// (``foreignResolve(_:_:name:in:frame:)``), with nil by everything else (see
+    /// ``DIForeignMake``).
     @inlinable
     package func registerForeign<Service>(
         _: Service.Type, name: DIForeignName, lifetime: DILifeTime, site: DISite, dependencies: [DIDependency] = [],
-        nested: ((DIForeignContext, DIForeignFrame) throws(DIError) -> Service)? = nil,
         make: @escaping DIForeignMake<Service>
     ) -> DIForeignRegistration<Service> {
         // `make` is the component's factory as it is: the core calls it with its own resolution
@@ -27,19 +26,11 @@ extension DIContainer {
             Service.self, site: site, container: self, scope: (0, String?.none), lifetime: lifetime,
             dependencies: dependencies,
             isOwn: false, arena: DICellArena?.none,
-            factory: DIFactory<Service>.resolving(make))
-        // A `.prototype` (the core's direct flag) calls `nested` straight from the row, skipping
+            factory: DIFactory<Service>.foreign(make))
+        // A `.prototype` (the core's direct flag) calls `make` straight from the row, skipping
         // the component's lifetime switch: the layer above decides in it what else an instance
         // needs. Any other resolve of the row goes through its component (``DIRow/make(_:)``).
-        let row = DIForeignRow<Service>(
-            component: component, name: name.name, site: site,
-            // `if let`, not `??`: `??` is generic over the wrapped type, and a typed-throws
-            // function type as a generic argument needs runtime metadata only iOS 18 / macOS 15 have.
-            nested: {
-                if let nested { return nested }
-                return { ctx, _ throws(DIError) in try make(&ctx.pointer.pointee) }
-            }()
-        )
+        let row = DIForeignRow<Service>(component: component, name: name.name, site: site)
         addForeign(component, row: row)
         return DIForeignRegistration(container: self, component: component)
     }
@@ -116,7 +107,7 @@ extension DIContainer {
     /// ```
     ///
     /// A compatibility layer's row runs ``foreignEnter(_:_:_:make:)`` here, inlined into the
-    /// caller, with the row's ``DIForeignRow/nested`` factory, handed `frame` (the layer's own
+    /// caller, with the registration's factory (``DIForeignMake``), handed `frame` (the layer's own
     /// per-resolve state, which it would otherwise look up again): one indirect call per nested
     /// instance. A caller specialised for `T` (a factory's `r.resolve(X.self)` on the concrete
     /// container) runs it specialised; a caller through Swinject's `Resolver` protocol runs it
@@ -139,10 +130,15 @@ extension DIContainer {
             }
             if entered {
                 return try DICell.row(cell).withGuaranteed { base throws(DIError) -> T in
-                    // The closure is called on the guaranteed row, not copied out of it first: a
-                    // copy would retain and release its context on every resolve.
+                    // The factory is called in place on the guaranteed registration, not copied
+                    // out of it first: a copy would retain and release its context every resolve.
                     try foreignEnter(cell, T.self, ctx) { ctx throws(DIError) in
-                        try unsafeDowncast(base, to: DIForeignRow<T>.self).nested(ctx, frame)
+                        try Unmanaged<DIComponentBase>.fromOpaque(base.componentAddress.unsafelyUnwrapped)
+                            .withGuaranteed { component throws(DIError) in
+                                try component.typed(T.self).withGuaranteed { registration throws(DIError) in
+                                    try registration.factory.makeForeign(&ctx.pointer.pointee, frame: frame.address)
+                                }
+                            }
                     }
                 }
             }
@@ -151,7 +147,7 @@ extension DIContainer {
     }
 
     /// What ``resolveRow(_:_:name:_:)`` does once the name matched, through the core's own
-    /// ``enterRow(_:_:_:_:direct:)``, with `make` (a row's ``DIForeignRow/nested``) as the direct
+    /// ``enterRow(_:_:_:_:direct:)``, with `make` (the registration's factory, handed the layer's frame) as the direct
     /// factory.
     ///
     /// ```swift
@@ -267,21 +263,13 @@ extension DIContainer {
     }
 }
 
-/// A compatibility layer's row: a ``DIRow`` that keeps the layer's factory for nested resolves.
+/// The row of a compatibility layer's registration: a ``DIRow`` marked `isForeignEntry`, which a
+/// nested resolve of the layer enters with the layer's frame (``DIContainer/foreignResolve(_:_:name:in:frame:)``)
+/// and every other resolve through its component (``DIRow/make(_:)``).
 @usableFromInline
 final class DIForeignRow<T>: DIRow<T> {
-    /// The layer's factory (specialised at registration), which a nested resolve calls inside
-    /// ``DIContainer/foreignEnter(_:_:_:make:)``, skipping the row's direct closure around it. A
-    /// closure of a generic class returns `T` indirectly, straight into the caller's result: no
-    /// `Optional<T>` and no metadata lookup for an unspecialised caller.
-    @usableFromInline let nested: (DIForeignContext, DIForeignFrame) throws(DIError) -> T
-
     @usableFromInline
-    init(
-        component: DIComponentBase, name: DIName, site: DISite,
-        nested: @escaping (DIForeignContext, DIForeignFrame) throws(DIError) -> T
-    ) {
-        self.nested = nested
+    init(component: DIComponentBase, name: DIName, site: DISite) {
         // No general closure of its own (it would capture the component: one allocation a
         // registration): ``DIRow/make(_:)`` resolves a foreign entry row through its component.
         super.init(

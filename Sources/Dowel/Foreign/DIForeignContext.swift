@@ -37,13 +37,15 @@ package struct DIForeignContext {
 }
 
 /// A compatibility layer's factory as the core stores it: the core calls it with the resolution
-/// in progress, which the layer sees through ``DIForeignContext/with(_:_:)``.
+/// in progress, which the layer sees through ``DIForeignContext/with(_:_:)``, and with the layer's
+/// own frame (a ``DIForeignFrame``'s address) when a nested resolve of the layer's joined the
+/// resolution (``DIContainer/foreignResolve(_:_:name:in:frame:)``), else nil.
 ///
 /// The core's own closure type, not one taking a ``DIForeignContext``: the core would have to wrap
-/// that in a closure of its own, one allocation a registration (issue 27). A closure capturing one
-/// object (DowelAssembler's entry) has that object as its context and allocates nothing.
+/// that in a closure of its own, one allocation a registration (issue 27), as a second closure
+/// for the nested resolves was.
 @usableFromInline
-package typealias DIForeignMake<Service> = (inout DIResolution) throws(DIError) -> Service
+package typealias DIForeignMake<Service> = (inout DIResolution, UnsafeMutableRawPointer?) throws(DIError) -> Service
 
 /// The thread's current foreign frame: the compatibility layer's own per-resolution state, set
 /// around its factory calls (see ``DIThreadFrame``). The core never reads it; it only carries it.

@@ -40,7 +40,7 @@ package struct DIForeignCell {
     }
 }
 
-/// The layer's frame, carried by the core to the layer's nested factory (``DIForeignRow/nested``)
+/// The layer's frame, carried by the core to the layer's factory (``DIForeignMake``) on a nested resolve
 /// and kept in the thread's slot (``DIForeignThread/frame``). The layer makes it from a pointer
 /// to its own frame and reads it back as that type.
 ///

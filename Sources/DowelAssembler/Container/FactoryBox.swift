@@ -42,7 +42,7 @@ struct FactoryBox<Service> {
             // replaced. The entry holds its registration unowned, so this makes no cycle.
             core.registerForeign(
                 Service.self, name: name, lifetime: lifetime, site: site, dependencies: dependencies
-            ) { resolution throws(DIError) in
+            ) { resolution, _ throws(DIError) in
                 try DIForeignContext.with(&resolution) { ctx throws(DIError) in
                     guard let (frame, arguments, graph) = Self.directFrame(entry, takesArguments: takesArguments) else {
                         return try entry.make(ctx, call: call)
@@ -78,13 +78,17 @@ struct FactoryBox<Service> {
         self.takesArguments = false
         registrar = { core, entry, name, lifetime, site, dependencies in
             // Strong, as above.
+            // One closure for both paths: a nested resolve that joined the frame hands it over.
             core.registerForeign(
-                Service.self, name: name, lifetime: lifetime, site: site, dependencies: dependencies,
-                nested: { ctx, frame throws(DIError) in
-                    try Self.makeNested(entry, factory, ctx, frame: frame.pointer(to: ResolutionFrame.self))
+                Service.self, name: name, lifetime: lifetime, site: site, dependencies: dependencies
+            ) { resolution, frame throws(DIError) in
+                try DIForeignContext.with(&resolution) { ctx throws(DIError) in
+                    if let frame {
+                        return try Self.makeNested(
+                            entry, factory, ctx, frame: frame.assumingMemoryBound(to: ResolutionFrame.self))
+                    }
+                    return try Self.make(entry, factory, ctx)
                 }
-            ) { resolution throws(DIError) in
-                try DIForeignContext.with(&resolution) { ctx throws(DIError) in try Self.make(entry, factory, ctx) }
             }
         }
     }

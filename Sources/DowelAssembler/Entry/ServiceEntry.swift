@@ -241,7 +241,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
             // Swinject's memberwise entry, registered by hand: it has no factory to call.
             made = core.registerForeign(
                 Service.self, name: name, lifetime: kind.lifetime, site: site, dependencies: dependencies
-            ) { resolution throws(DIError) in
+            ) { resolution, _ throws(DIError) in
                 try DIForeignContext.with(&resolution) { ctx throws(DIError) in
                     // `make` throws before it could call this: the entry has no factory.
                     try self.make(ctx) { _, _ in preconditionFailure("an entry without a factory is never called") }
