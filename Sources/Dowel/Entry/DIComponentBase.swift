@@ -235,12 +235,12 @@ class DIComponentBase: DIRowBase {
         set { ensureExtras().asyncMaker = newValue }
     }
 
-    /// `cell` is the registration's own (see ``DIRowBase/init(ownCell:cellInArena:scopeID:isOwn:)``),
+    /// `cell` is the registration's own (see ``DIRowBase/init(ownCell:cellInArena:scopeID:isOwn:isForeignEntry:)``),
     /// in the table when `isOwn`. Only ``DITypedComponent`` calls it.
     init(
         implType: Any.Type, site: DISite, hasFactory: Bool, container: borrowing DIContainer,
         scope: (id: UInt64, name: String?), lifetime: DILifeTime, dependencies: [DIDependency],
-        cell: UnsafeMutableRawPointer, cellInArena: Bool, isOwn: Bool
+        cell: UnsafeMutableRawPointer, cellInArena: Bool, isOwn: Bool, isForeignEntry: Bool
     ) {
         self.implType = implType
         self.registrationSite = site
@@ -249,7 +249,8 @@ class DIComponentBase: DIRowBase {
         self.lifetime = lifetime
         self.mode = Self.mode(of: lifetime)
         self.dependencies = dependencies
-        super.init(ownCell: cell, cellInArena: cellInArena, scopeID: scope.id, isOwn: isOwn)
+        super.init(
+            ownCell: cell, cellInArena: cellInArena, scopeID: scope.id, isOwn: isOwn, isForeignEntry: isForeignEntry)
         if let name = scope.name {
             ensureExtras().scopeName = name
         }

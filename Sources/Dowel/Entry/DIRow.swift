@@ -25,8 +25,9 @@ class DIRowBase {
     /// implementation type; see ``DIRowAccess/direct(_:_:_:)``); the cell's direct flag is set only
     /// for such a row.
     let hasDirect: Bool
-    /// Whether the row is a ``DIForeignRow`` (a compatibility layer's registration), whose
-    /// ``DIForeignRow/nested`` factory a nested resolve calls instead of the generic path.
+    /// Whether the row is a compatibility layer's registration (a ``DIForeignRow``, or the
+    /// registration itself when unnamed), whose factory a nested resolve of the layer calls with
+    /// the layer's frame instead of taking the generic path.
     @usableFromInline let isForeignEntry: Bool
     /// Whether this row is a registration itself (a ``DITypedComponent`` of the service type, unnamed,
     /// no resolve-time arguments) rather than a ``DIRow``: the resolve path reads it to know which
@@ -76,12 +77,13 @@ class DIRowBase {
     }
 
     /// The row part of a component (``DIComponentBase/init``): the component is its own row when
-    /// `isOwn`, otherwise its cell is never in the table.
-    init(ownCell cell: UnsafeMutableRawPointer, cellInArena: Bool, scopeID: UInt64, isOwn: Bool) {
+    /// `isOwn`, otherwise its cell is never in the table. `isForeignEntry`: a compatibility
+    /// layer's unnamed registration, its own row.
+    init(ownCell cell: UnsafeMutableRawPointer, cellInArena: Bool, scopeID: UInt64, isOwn: Bool, isForeignEntry: Bool) {
         self.cell = cell
         self.cellInArena = cellInArena
         self.hasDirect = true
-        self.isForeignEntry = false
+        self.isForeignEntry = isForeignEntry
         self.isOwn = isOwn
         self.name = .unnamed
         self.scopeID = scopeID

@@ -37,8 +37,8 @@ final class DITypedComponent<Impl>: DIComponentBase {
     @usableFromInline
     init(
         _: Impl.Type, site: DISite, container: borrowing DIContainer, scope: (id: UInt64, name: String?),
-        lifetime: DILifeTime, dependencies: [DIDependency], isOwn: Bool, arena: borrowing DICellArena?,
-        factory: consuming DIFactory<Impl>?
+        lifetime: DILifeTime, dependencies: [DIDependency], isOwn: Bool, isForeignEntry: Bool = false,
+        arena: borrowing DICellArena?, factory: consuming DIFactory<Impl>?
     ) {
         // `factory != nil` would form the optional's metadata, and with it the typed-throws
         // function's, which the runtime has only from iOS 18 / macOS 15 on. `consume`: moved into
@@ -61,6 +61,7 @@ final class DITypedComponent<Impl>: DIComponentBase {
         }
         super.init(
             implType: Impl.self, site: site, hasFactory: hasFactory, container: container, scope: scope,
-            lifetime: lifetime, dependencies: dependencies, cell: cell, cellInArena: cellInArena, isOwn: isOwn)
+            lifetime: lifetime, dependencies: dependencies, cell: cell, cellInArena: cellInArena, isOwn: isOwn,
+            isForeignEntry: isForeignEntry)
     }
 }

@@ -21,16 +21,25 @@ extension DIContainer {
         make: @escaping DIForeignMake<Service>
     ) -> DIForeignRegistration<Service> {
         // `make` is the component's factory as it is: the core calls it with its own resolution
-        // state, so no closure of the core's wraps it.
+        // state, so no closure of the core's wraps it. An unnamed registration is its own row, as
+        // the core's own are (a row object and its cell fewer); a named one, or one with
+        // resolve-time arguments (its name holds their types), gets a ``DIForeignRow``. Its own
+        // cell comes from the heap: the arena is used under the registration lock only.
+        let isOwn: Bool
+        if case .unnamed = name.name {
+            isOwn = true
+        } else {
+            isOwn = false
+        }
         let component: DIComponentBase = DITypedComponent<Service>(
             Service.self, site: site, container: self, scope: (0, String?.none), lifetime: lifetime,
-            dependencies: dependencies,
-            isOwn: false, arena: DICellArena?.none,
+            dependencies: dependencies, isOwn: isOwn, isForeignEntry: isOwn, arena: DICellArena?.none,
             factory: DIFactory<Service>.foreign(make))
         // A `.prototype` (the core's direct flag) calls `make` straight from the row, skipping
         // the component's lifetime switch: the layer above decides in it what else an instance
         // needs. Any other resolve of the row goes through its component (``DIRow/make(_:)``).
-        let row = DIForeignRow<Service>(component: component, name: name.name, site: site)
+        let row: DIRowBase =
+            isOwn ? component : DIForeignRow<Service>(component: component, name: name.name, site: site)
         addForeign(component, row: row)
         return DIForeignRegistration(container: self, component: component)
     }
