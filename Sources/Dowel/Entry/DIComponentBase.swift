@@ -30,6 +30,10 @@ class DIComponentBase: DIRowBase {
     /// byte, not in `Extras`: making `Extras` for it would write a field that error paths on
     /// resolving threads read. Written and read under the registration lock only.
     @exclusivity(unchecked) final var isRemoved = false
+    /// Made by `registerForeign` (DowelAssembler): its factory may be re-entered while it runs.
+    /// Inline, not in `Extras`: every such registration sets it, and `Extras` was an allocation
+    /// for each (issue 27). Written before the registration is in the table; read afterwards.
+    @exclusivity(unchecked) final var isForeign = false
     /// What is known of the implementation type's `Sendable` conformance (see `DISendability`).
     /// Inline, not in `Extras`: every registration of a `Sendable` type sets it.
     // Written under `DIRecursiveLock.registration` while the registration is built; read afterwards.
@@ -53,9 +57,6 @@ class DIComponentBase: DIRowBase {
         var scopeName: String?
         var moreRows: [DIRowBase] = []
         var isRoot = false
-        var isForeign = false
-        /// What the compatibility layer made the registration for (DowelAssembler's entry).
-        var foreignOwner: AnyObject?
         var assembly: DIAssemblyMembership?
         var asyncMaker: (any DIAsyncMaking)?
         var misdeclaredAliases: [(service: Any.Type, site: DISite)] = []
@@ -190,18 +191,12 @@ class DIComponentBase: DIRowBase {
         get { extras?.isRoot ?? false }
         set { ensureExtras().isRoot = newValue }
     }
-    /// Made by `registerForeign` (DowelAssembler): its factory may be re-entered while it runs.
-    final var isForeign: Bool {
-        get { extras?.isForeign ?? false }
-        set { ensureExtras().isForeign = newValue }
-    }
     /// The compatibility layer's object behind the registration (a DowelAssembler entry), so
     /// the layer finds its registrations in the core instead of keeping a registry of its own.
-    /// Held strongly: the component's factory holds it already.
-    final var foreignOwner: AnyObject? {
-        get { extras?.foreignOwner }
-        set { ensureExtras().foreignOwner = newValue }
-    }
+    /// Held strongly: the component's factory holds it already. Inline, as `isForeign`: the
+    /// word it adds fits the allocator's size class of the object. Written and read under the
+    /// registration lock.
+    @exclusivity(unchecked) final var foreignOwner: AnyObject?
     /// Its `.as(P.self)` rows whose `P` the implementation is not (each resolve of them fails),
     /// for `validate()`; recorded by ``noteMisdeclaredAlias(_:site:)``.
     final var misdeclaredAliases: [(service: Any.Type, site: DISite)] {
