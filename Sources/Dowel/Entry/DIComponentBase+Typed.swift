@@ -20,10 +20,12 @@ extension DIComponentBase {
         typed(Impl.self).takeUnretainedValue().factory
     }
 
-    /// A new instance from the factory alone.
+    /// A new instance from the factory alone (`frame`: see ``DIFactory/make(_:frame:)``).
     @inlinable @inline(__always)
-    final func make<Impl>(_: Impl.Type, _ ctx: inout DIResolution) throws(DIError) -> Impl {
-        try typed(Impl.self).withGuaranteed { view throws(DIError) in try view.factory.make(&ctx) }
+    final func make<Impl>(
+        _: Impl.Type, _ ctx: inout DIResolution, frame: UnsafeMutableRawPointer? = nil
+    ) throws(DIError) -> Impl {
+        try typed(Impl.self).withGuaranteed { view throws(DIError) in try view.factory.make(&ctx, frame: frame) }
     }
 
     /// The property injections, typed again; nil until the first.

@@ -45,6 +45,20 @@ struct DILineage: Sequence, IteratorProtocol {
         return container.takeUnretainedValue()
     }
 
+    /// Runs `body` on every container of the lineage, nearest first, each reached unretained (a
+    /// `for` loop's binding retains each one through its side table).
+    ///
+    /// ```swift
+    /// try container.lineage.forEachContainer { container throws(DIError) in count += container.table.globalCells(ofType: T.self).count }
+    /// ```
+    @inlinable @inline(__always)
+    func forEachContainer<Failure: Error>(_ body: (DIContainer) throws(Failure) -> Void) throws(Failure) {
+        _ = try firstAnswer { container throws(Failure) -> Void? in
+            try body(container)
+            return nil
+        }
+    }
+
     /// The first non-nil `answer` up the lineage, nearest container first; nil when every
     /// container answers nil. Reads a container's parent only after it answered nil, so the
     /// usual walk (one hit in the parent) costs no reference count on the grandparent.

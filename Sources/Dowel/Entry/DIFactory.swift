@@ -20,36 +20,21 @@ enum DIFactory<Impl> {
     /// One closure for both, where two were an allocation more for every layer registration.
     case foreign((inout DIResolution, UnsafeMutableRawPointer?) throws(DIError) -> Impl)
 
-    /// A new instance, without injections.
+    /// A new instance, without injections. `frame`: the layer's frame, which a nested resolve of
+    /// a compatibility layer hands its factory (``foreign``); nil everywhere else.
     ///
-    /// Hot path: the enum is read in place from the registration (a `let`), so neither case takes
+    /// Hot path: the enum is read in place from the registration (a `let`), so no case takes
     /// a reference count on its closure; the tag test costs two instructions where the closure it
     /// replaces cost a call.
     @inlinable @inline(__always)
-    func make(_ ctx: inout DIResolution) throws(DIError) -> Impl {
+    func make(_ ctx: inout DIResolution, frame: UnsafeMutableRawPointer? = nil) throws(DIError) -> Impl {
         switch self {
         case .plain(let make):
             return make()
         case .resolving(let make):
             return try make(&ctx)
-        case .foreign(let make):
-            return try make(&ctx, nil)
-        }
-    }
-
-    /// A layer's factory (``foreign``) called from a nested resolve of the layer's that joined
-    /// the resolution, with the layer's frame. Read in place, as ``make(_:)``.
-    @inlinable @inline(__always)
-    func makeForeign(_ ctx: inout DIResolution, frame: UnsafeMutableRawPointer) throws(DIError) -> Impl {
-        // One switch over every case, as `make(_:)`: a `guard case` with a fallback to `make`
-        // copied the enum, a retain and a release of its closure on every nested resolve.
-        switch self {
         case .foreign(let make):
             return try make(&ctx, frame)
-        case .plain(let make):
-            return make()
-        case .resolving(let make):
-            return try make(&ctx)
         }
     }
 }

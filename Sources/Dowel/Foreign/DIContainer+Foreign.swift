@@ -144,9 +144,7 @@ extension DIContainer {
                     try foreignEnter(cell, T.self, ctx) { ctx throws(DIError) in
                         try Unmanaged<DIComponentBase>.fromOpaque(base.componentAddress.unsafelyUnwrapped)
                             .withGuaranteed { component throws(DIError) in
-                                try component.typed(T.self).withGuaranteed { registration throws(DIError) in
-                                    try registration.factory.makeForeign(&ctx.pointer.pointee, frame: frame.address)
-                                }
+                                try component.make(T.self, &ctx.pointer.pointee, frame: frame.address)
                             }
                     }
                 }

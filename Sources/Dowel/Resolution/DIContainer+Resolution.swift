@@ -220,12 +220,10 @@ extension DIContainer {
     /// allocated once and the registrations already taken are remembered in stack space.
     @inlinable
     func resolveAllNested<T>(_: T.Type, _ ctx: inout DIResolution) throws(DIError) -> [T] {
-        // Walked with `firstAnswer`, whose closure gets each container unretained (see
-        // `DILineage`): a `for` loop's binding retained each one through its side table.
+        // Walked with `forEachContainer`, which reaches each container unretained (see `DILineage`).
         var count = 0
-        _ = lineage.firstAnswer { container -> Void? in
+        lineage.forEachContainer { container in
             count += container.table.globalCells(ofType: T.self).count
-            return nil
         }
         if count == 0 {
             return []
@@ -239,7 +237,7 @@ extension DIContainer {
             (recent) throws(DIError) -> Void in
             var recentCount = 0
             var many: Set<UnsafeRawPointer> = []
-            _ = try lineage.firstAnswer { container throws(DIError) -> Void? in
+            try lineage.forEachContainer { container throws(DIError) in
                 for cell in container.table.globalCells(ofType: T.self) {
                     let component = DICell.componentAddress(cell)
                     if count <= scanLimit {
@@ -251,7 +249,6 @@ extension DIContainer {
                     }
                     result.append(try resolveRow(cell, T.self, name: .unnamed, &ctx))
                 }
-                return nil
             }
         }
         return result
