@@ -275,6 +275,8 @@ extension DIPackedArguments {
                 try withUnsafePointer(to: a0) { p0 throws(DIError) -> R in
                     types.initializeElement(at: 0, to: A0.self)
                     values.initializeElement(at: 0, to: UnsafeRawPointer(p0))
+                    // Both buffers hold 1 > 0 elements, so their base addresses are never nil; the
+                    // pointers are used only inside these closures, while the values are borrowed.
                     var packed = DIPackedArguments(
                         types: UnsafePointer(types.baseAddress.unsafelyUnwrapped),
                         values: UnsafePointer(values.baseAddress.unsafelyUnwrapped), count: 1)
@@ -298,6 +300,8 @@ extension DIPackedArguments {
                         values.initializeElement(at: 0, to: UnsafeRawPointer(p0))
                         types.initializeElement(at: 1, to: A1.self)
                         values.initializeElement(at: 1, to: UnsafeRawPointer(p1))
+                        // Both buffers hold 2 > 0 elements, so their base addresses are never nil; the
+                        // pointers are used only inside these closures, while the values are borrowed.
                         var packed = DIPackedArguments(
                             types: UnsafePointer(types.baseAddress.unsafelyUnwrapped),
                             values: UnsafePointer(values.baseAddress.unsafelyUnwrapped), count: 2)
@@ -325,6 +329,8 @@ extension DIPackedArguments {
                             values.initializeElement(at: 1, to: UnsafeRawPointer(p1))
                             types.initializeElement(at: 2, to: A2.self)
                             values.initializeElement(at: 2, to: UnsafeRawPointer(p2))
+                            // Both buffers hold 3 > 0 elements, so their base addresses are never nil; the
+                            // pointers are used only inside these closures, while the values are borrowed.
                             var packed = DIPackedArguments(
                                 types: UnsafePointer(types.baseAddress.unsafelyUnwrapped),
                                 values: UnsafePointer(values.baseAddress.unsafelyUnwrapped), count: 3)
@@ -356,6 +362,8 @@ extension DIPackedArguments {
                                 values.initializeElement(at: 2, to: UnsafeRawPointer(p2))
                                 types.initializeElement(at: 3, to: A3.self)
                                 values.initializeElement(at: 3, to: UnsafeRawPointer(p3))
+                                // Both buffers hold 4 > 0 elements, so their base addresses are never nil; the
+                                // pointers are used only inside these closures, while the values are borrowed.
                                 var packed = DIPackedArguments(
                                     types: UnsafePointer(types.baseAddress.unsafelyUnwrapped),
                                     values: UnsafePointer(values.baseAddress.unsafelyUnwrapped), count: 4)
@@ -391,6 +399,8 @@ extension DIPackedArguments {
                                     values.initializeElement(at: 3, to: UnsafeRawPointer(p3))
                                     types.initializeElement(at: 4, to: A4.self)
                                     values.initializeElement(at: 4, to: UnsafeRawPointer(p4))
+                                    // Both buffers hold 5 > 0 elements, so their base addresses are never nil; the
+                                    // pointers are used only inside these closures, while the values are borrowed.
                                     var packed = DIPackedArguments(
                                         types: UnsafePointer(types.baseAddress.unsafelyUnwrapped),
                                         values: UnsafePointer(values.baseAddress.unsafelyUnwrapped), count: 5)

@@ -84,6 +84,8 @@ struct FactoryBox<Service> {
             ) { resolution, frame throws(DIError) in
                 try DIForeignContext.with(&resolution) { ctx throws(DIError) in
                     if let frame {
+                        // The core hands over only the frame this layer's own nested resolve
+                        // gave it (`Container.resolveJoining`): always a `ResolutionFrame`.
                         return try Self.makeNested(
                             entry, factory, ctx, frame: frame.assumingMemoryBound(to: ResolutionFrame.self))
                     }
