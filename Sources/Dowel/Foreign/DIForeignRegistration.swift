@@ -22,6 +22,11 @@ package struct DIForeignRegistration<Service> {
         self.componentAddress = UnsafeRawPointer(Unmanaged.passUnretained(component).toOpaque())
     }
 
+    /// Whether the registration is in `core`.
+    package func isIn(_ core: DIContainer) -> Bool {
+        container === core
+    }
+
     @usableFromInline
     var component: DIComponentBase {
         Unmanaged<DIComponentBase>.fromOpaque(componentAddress).takeUnretainedValue()

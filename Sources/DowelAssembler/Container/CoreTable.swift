@@ -110,7 +110,7 @@ final class CoreTable: @unchecked Sendable {
         entry.unregister()
         guard !keys.isEmpty else { return }
         let primary = entry.primaryKey
-        entry.register(in: core, key: keys.contains(primary) ? primary : nil, withDependencies: false)
+        entry.register(in: core, key: keys.contains(primary) ? primary : nil)
         for key in keys where key != primary {
             entry.registerForward(in: core, key: key)
         }
@@ -127,17 +127,8 @@ final class CoreTable: @unchecked Sendable {
     /// resolved, for validation and the graph; resolves never see it. Under the lock.
     func snapshot() -> DIContainer {
         let snapshot = DIContainer(parent: parent?.withLock { parent?.snapshot() })
-        let all = entries
-        for entry in all {
-            let keys = liveKeys(of: entry)
-            let owns = keys.first == entry.primaryKey
-            entry.register(in: snapshot, key: owns ? entry.primaryKey : nil, withDependencies: true)
-            for key in keys where key != entry.primaryKey {
-                entry.registerForward(in: snapshot, key: key)
-            }
-        }
-        for entry in all {
-            entry.forgetSnapshot()
+        for entry in entries {
+            entry.registerSnapshot(in: snapshot, keys: liveKeys(of: entry))
         }
         return snapshot
     }

@@ -20,10 +20,11 @@ import Dowel
 /// (`register(in:)`), so no reabstraction thunk is made around it.
 @usableFromInline
 struct FactoryBox<Service> {
-    /// Whether the factory takes resolve-time arguments (and so needs the pointer).
-    @usableFromInline let takesArguments: Bool
     /// Registers an entry of this factory in a core container.
     @usableFromInline let registrar: Registrar
+    /// Whether the factory takes resolve-time arguments (and so needs the pointer). Last, so that
+    /// the entry's one-byte fields share its word.
+    @usableFromInline let takesArguments: Bool
 
     @usableFromInline
     typealias Registrar = (

@@ -21,19 +21,30 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     /// ```swift
     /// print(container.register(Animal.self) { _ in Cat() }.serviceType)   // Animal
     /// ```
-    public let serviceType: Any.Type
+    public var serviceType: Any.Type { primaryKey.serviceType }
     /// The factory's parameter types, `Resolver` or `(Resolver, Arg1, ...)`.
     ///
     /// ```swift
     /// print(container.register(Animal.self) { _, name in Cat(name: name) }.argumentsType)   // (Resolver, String)
     /// ```
-    public let argumentsType: Any.Type
+    public var argumentsType: Any.Type { primaryKey.argumentsType }
     /// The factory as given (Swinject's `FunctionType`); ``box`` is what resolves call.
-    var factory: Any { givenFactory ?? box as Any }
+    var factory: Any { givenFactory?.factory ?? box as Any }
     /// The memberwise initialiser's factory. A registration's is its box, read from ``box`` when
     /// asked for: boxing it in an `Any` at registration looked up the box's metadata each time.
-    private let givenFactory: Any?
+    /// In an object of its own, since only hand-made entries have one: an `Any?` here was 32
+    /// bytes of every registration.
+    private let givenFactory: GivenFactory?
     @usableFromInline let box: FactoryBox<Service>?
+    // The one-byte fields together, after the box's flag (declaration order is layout order).
+    // Written while the registration is configured (under the container's registration lock),
+    // read by resolves afterwards: configure an entry before resolving it.
+    @exclusivity(unchecked) private(set) var kind: ScopeKind
+    @exclusivity(unchecked) private(set) var hasInitCompleted = false
+    /// What the user stated about sharing the instance across threads: nil nothing, true
+    /// `Service` is `Sendable` (a scope set where that is known), false `uncheckedSendable()`.
+    // Written under the container's registration lock, like the scope.
+    @exclusivity(unchecked) private var statedSendable: Bool?
     /// The container the entry was registered in (not a strong reference: it owns its entries).
     let containerReference: ContainerReference?
     let site: DISite
@@ -48,24 +59,13 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     // Written while the registration is configured (under the container's registration lock),
     // read by resolves afterwards: configure an entry before resolving it.
     @exclusivity(unchecked) private(set) var objectScope: ObjectScopeProtocol
-    @exclusivity(unchecked) private(set) var kind: ScopeKind
     @exclusivity(unchecked) private var madeStorage: InstanceStorage?
     // nil until the first: an empty array (or dictionary) of a type spelled with `Service` made
     // every registration look up its generic metadata (issue 15, as for the core's injections).
     @exclusivity(unchecked) private var initCompletedActions: [(Container, Service) -> Void]?
-    @exclusivity(unchecked) private(set) var hasInitCompleted = false
-    /// What the user stated about sharing the instance across threads: nil nothing, true
-    /// `Service` is `Sendable` (a scope set where that is known), false `uncheckedSendable()`.
-    // Written under the container's registration lock, like the scope.
-    @exclusivity(unchecked) private var statedSendable: Bool?
-    /// The core registration in the container's current table, and the table it is in.
-    // This and `registeredIn`: written under the container's registration lock (`register(in:)`,
-    // `unregister()`).
+    /// The core registration (it knows the core container it is in).
+    // Written under the container's registration lock (`register(in:)`, `unregister()`).
     @exclusivity(unchecked) @usableFromInline private(set) var registration: DIForeignRegistration<Service>?
-    @exclusivity(unchecked) private var registeredIn: ObjectIdentifier?
-    /// The same in the last validation snapshot (see ``CoreTable/snapshot()``).
-    // Written under the container's registration lock, as `registration` is.
-    @exclusivity(unchecked) private var snapshotRegistration: (core: ObjectIdentifier, DIForeignRegistration<Service>)?
     /// What the first creation resolved (nil: not created yet). Guarded by `flags`'s lock.
     @exclusivity(unchecked) private var observed: [DIDependency]?
     // Guarded by `flags`'s lock (`observe(_:)`, and its copy into `observed`).
@@ -87,9 +87,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     init(
         serviceType: Service.Type, argumentsType: Any.Type, factory: Any, objectScope: ObjectScope = .graph
     ) {
-        self.serviceType = serviceType
-        self.argumentsType = argumentsType
-        self.givenFactory = factory
+        self.givenFactory = GivenFactory(factory)
         self.box = factory as? FactoryBox<Service>
         self.objectScope = objectScope
         self.kind = ScopeKind(objectScope)
@@ -102,10 +100,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
         key: ServiceKey, box: FactoryBox<Service>, objectScope: ObjectScopeProtocol, container: ContainerReference,
         site: DISite
     ) {
-        let argumentsType = key.argumentsType
         self.primaryKey = key
-        self.serviceType = Service.self
-        self.argumentsType = argumentsType
         self.givenFactory = nil
         self.box = box
         self.objectScope = objectScope
@@ -231,9 +226,27 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
 
     /// Registers the entry's own row in `core` under `key` (nil: a key nobody resolves, when the
     /// entry is reachable only through forwarded keys). Under the registration lock.
-    func register(in core: DIContainer, key: ServiceKey?, withDependencies: Bool = false) {
+    func register(in core: DIContainer, key: ServiceKey?) {
+        registration = makeRegistration(in: core, key: key, dependencies: [])
+    }
+
+    /// Registers the entry under `keys` in a validation snapshot, with the dependencies its first
+    /// creation recorded: its own row if `keys` starts with its own key, then the forwarded ones'.
+    /// The snapshot's registration is a local: kept in the entry between the two steps, it cost
+    /// every entry a field (24 bytes a registration) for the rare validation.
+    func registerSnapshot(in core: DIContainer, keys: [ServiceKey]) {
+        let owns = keys.first == primaryKey
+        let made = makeRegistration(
+            in: core, key: owns ? primaryKey : nil, dependencies: flags.withLock { observed ?? [] })
+        for key in keys where key != primaryKey {
+            forwards?[key]?(made)
+        }
+    }
+
+    private func makeRegistration(
+        in core: DIContainer, key: ServiceKey?, dependencies: [DIDependency]
+    ) -> DIForeignRegistration<Service> {
         let name = key.map(\.coreName) ?? DIForeignName(name: "\u{1}entry \(ObjectIdentifier(self))", arguments: nil)
-        let dependencies = withDependencies ? flags.withLock { observed ?? [] } : []
         let made: DIForeignRegistration<Service>
         if let box {
             made = box.registrar(core, self, name, kind.lifetime, site, dependencies)
@@ -253,22 +266,13 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
         if let statedSendable {
             made.setSendability(sendable: statedSendable)
         }
-        if withDependencies {
-            snapshotRegistration = (ObjectIdentifier(core), made)
-        } else {
-            registration = made
-            registeredIn = ObjectIdentifier(core)
-        }
+        return made
     }
 
     /// Adds the row of a forwarded key (``addForward(_:key:)`` recorded how). Under the lock.
     func registerForward(in core: DIContainer, key: ServiceKey) {
         guard let add = forwards?[key] else { return }
-        if let snapshot = snapshotRegistration, snapshot.core == ObjectIdentifier(core) {
-            add(snapshot.1)
-            return
-        }
-        if registeredIn != ObjectIdentifier(core) {
+        if registration.map({ !$0.isIn(core) }) ?? true {
             register(in: core, key: nil)
         }
         if let registration {
@@ -279,7 +283,6 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     func unregister() {
         registration?.remove()
         registration = nil
-        registeredIn = nil
     }
 
     func resetCoreInstances() {
@@ -313,10 +316,6 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
             storage.instance = nil
             return had
         }
-    }
-
-    func forgetSnapshot() {
-        snapshotRegistration = nil
     }
 
     func observe(_ dependency: DIDependency) {
@@ -554,4 +553,13 @@ enum ServiceEntryFlags {
     /// the rest of the resolve, and nothing else has to. Swinject's default scope then costs what
     /// `.transient` does, with no node kept in the frame per instance.
     @usableFromInline static let graphDirect: UInt = 4
+}
+
+/// The factory of an entry made by Swinject's memberwise initialiser, kept as given.
+final class GivenFactory {
+    let factory: Any
+
+    init(_ factory: Any) {
+        self.factory = factory
+    }
 }

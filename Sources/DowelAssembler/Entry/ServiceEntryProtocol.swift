@@ -10,11 +10,11 @@ protocol ServiceEntryProtocol: AnyObject {
     var primaryKey: ServiceKey { get }
     /// Drops the instance the scope keeps, if the entry's scope is `scope`; whether it had one.
     func reset(_ scope: ObjectScopeProtocol) -> Bool
-    /// Registers the entry's own row in a table (under `key`, or a private key when nil); a
-    /// table made for validation gets the dependencies seen so far.
-    func register(in core: DIContainer, key: ServiceKey?, withDependencies: Bool)
-    /// Drops the registration made in a validation snapshot.
-    func forgetSnapshot()
+    /// Registers the entry's own row in the core (under `key`, or a private key when nil).
+    func register(in core: DIContainer, key: ServiceKey?)
+    /// Registers the entry under the keys that lead to it in a validation snapshot, with the
+    /// dependencies seen so far.
+    func registerSnapshot(in core: DIContainer, keys: [ServiceKey])
     /// Records a dependency resolved by the factory or `initCompleted` during its first creation.
     func observe(_ dependency: DIDependency)
     /// Adds a forwarded key's row in a table.
