@@ -26,7 +26,8 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let box = FactoryBox<Service>(concrete: factory)
         return register(
-            Service.self, argumentsType: Resolver.self, name: name, box: box, site: DISite(file: file, line: line))
+            ServiceEntry<Service>.self, argumentsType: Resolver.self, name: name, box: box,
+            site: DISite(file: file, line: line))
     }
 
     /// Registers how to make `serviceType` with a factory written against the ``Resolver``
@@ -47,23 +48,33 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let box = FactoryBox<Service>(plain: factory)
         return register(
-            Service.self, argumentsType: Resolver.self, name: name, box: box, site: DISite(file: file, line: line))
+            ServiceEntry<Service>.self, argumentsType: Resolver.self, name: name, box: box,
+            site: DISite(file: file, line: line))
     }
 
+    /// Registers `box` under `Service`, `argumentsType` and `name`.
+    ///
+    /// `entryType` is `ServiceEntry<Service>.self`, written by the caller: where the caller is
+    /// specialised (the inlinable `register` forms) that is a cached constant, where this
+    /// unspecialised body would ask the runtime for the generic class's metadata by hashing
+    /// `Service` (about 320 instructions, twice a registration when the entry was made inside the
+    /// lock's closure). For the same reason the entry is made before the lock is taken (no one can
+    /// see it yet) and the closure returns nothing.
     @usableFromInline
     func register<Service>(
-        _: Service.Type, argumentsType: Any.Type, name: String?, box: FactoryBox<Service>, site: DISite
+        _ entryType: ServiceEntry<Service>.Type, argumentsType: Any.Type, name: String?, box: FactoryBox<Service>,
+        site: DISite
     ) -> ServiceEntry<Service> {
+        let key = ServiceKey(serviceType: Service.self, argumentsType: argumentsType, name: name)
+        let entry = entryType.init(
+            key: key, box: box, objectScope: defaultObjectScope, container: reference, site: site)
         table.withLock {
-            let key = ServiceKey(serviceType: Service.self, argumentsType: argumentsType, name: name)
-            let entry = ServiceEntry<Service>(
-                key: key, box: box, objectScope: defaultObjectScope, container: reference, site: site)
             table.add(entry, for: key) { core in entry.register(in: core, key: key) }
             for behavior in behaviors {
                 behavior.container(self, didRegisterType: Service.self, toService: entry, withName: name)
             }
-            return entry
         }
+        return entry
     }
 
     /// Makes `entry` resolvable as `type` too (under `name`), sharing its instances.

@@ -20,7 +20,7 @@ extension Container {
             return factory(resolver, a)
         }
         return register(
-            Service.self, argumentsType: (Resolver, Arg1).self, name: name, box: box,
+            ServiceEntry<Service>.self, argumentsType: (Resolver, Arg1).self, name: name, box: box,
             site: DISite(file: file, line: line))
     }
 
@@ -40,7 +40,7 @@ extension Container {
             return factory(resolver, a.0, a.1)
         }
         return register(
-            Service.self, argumentsType: (Resolver, Arg1, Arg2).self, name: name, box: box,
+            ServiceEntry<Service>.self, argumentsType: (Resolver, Arg1, Arg2).self, name: name, box: box,
             site: DISite(file: file, line: line))
     }
 
@@ -60,7 +60,7 @@ extension Container {
             return factory(resolver, a.0, a.1, a.2)
         }
         return register(
-            Service.self, argumentsType: (Resolver, Arg1, Arg2, Arg3).self, name: name, box: box,
+            ServiceEntry<Service>.self, argumentsType: (Resolver, Arg1, Arg2, Arg3).self, name: name, box: box,
             site: DISite(file: file, line: line))
     }
 
@@ -80,7 +80,7 @@ extension Container {
             return factory(resolver, a.0, a.1, a.2, a.3)
         }
         return register(
-            Service.self, argumentsType: (Resolver, Arg1, Arg2, Arg3, Arg4).self, name: name, box: box,
+            ServiceEntry<Service>.self, argumentsType: (Resolver, Arg1, Arg2, Arg3, Arg4).self, name: name, box: box,
             site: DISite(file: file, line: line))
     }
 
@@ -100,7 +100,7 @@ extension Container {
             return factory(resolver, a.0, a.1, a.2, a.3, a.4)
         }
         return register(
-            Service.self, argumentsType: (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5).self, name: name, box: box,
+            ServiceEntry<Service>.self, argumentsType: (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5).self, name: name, box: box,
             site: DISite(file: file, line: line))
     }
 
@@ -120,7 +120,7 @@ extension Container {
             return factory(resolver, a.0, a.1, a.2, a.3, a.4, a.5)
         }
         return register(
-            Service.self, argumentsType: (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6).self, name: name, box: box,
+            ServiceEntry<Service>.self, argumentsType: (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6).self, name: name, box: box,
             site: DISite(file: file, line: line))
     }
 
@@ -140,7 +140,7 @@ extension Container {
             return factory(resolver, a.0, a.1, a.2, a.3, a.4, a.5, a.6)
         }
         return register(
-            Service.self, argumentsType: (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7).self, name: name, box: box,
+            ServiceEntry<Service>.self, argumentsType: (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7).self, name: name, box: box,
             site: DISite(file: file, line: line))
     }
 
@@ -160,7 +160,7 @@ extension Container {
             return factory(resolver, a.0, a.1, a.2, a.3, a.4, a.5, a.6, a.7)
         }
         return register(
-            Service.self, argumentsType: (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8).self, name: name, box: box,
+            ServiceEntry<Service>.self, argumentsType: (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8).self, name: name, box: box,
             site: DISite(file: file, line: line))
     }
 
@@ -180,7 +180,7 @@ extension Container {
             return factory(resolver, a.0, a.1, a.2, a.3, a.4, a.5, a.6, a.7, a.8)
         }
         return register(
-            Service.self, argumentsType: (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8, Arg9).self, name: name, box: box,
+            ServiceEntry<Service>.self, argumentsType: (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8, Arg9).self, name: name, box: box,
             site: DISite(file: file, line: line))
     }
 }
