@@ -83,7 +83,11 @@ final class CoreTable: @unchecked Sendable {
     ///
     /// A replaced entry leaves the core (O(1) amortised, in one step for resolves); if other keys
     /// still lead to it (it was forwarded), it is registered again for those alone.
-    func add(_ entry: ServiceEntryProtocol, for key: ServiceKey, register: (DIContainer) -> Void) {
+    ///
+    /// `entry` is compared by identity only: an `AnyObject`, because making a
+    /// `ServiceEntryProtocol` of a `ServiceEntry<Service>` in unspecialised code asks the runtime
+    /// for the generic class's metadata (about 320 instructions a registration).
+    func add(_ entry: AnyObject, for key: ServiceKey, register: (DIContainer) -> Void) {
         guard let replaced = self.entry(for: key) else {
             register(core)
             return
