@@ -140,7 +140,7 @@ extension Container {
             Service.self != GraphIdentifier.self
         else { return }
         // Only an entry is stored there (`ServiceEntry.make`); this runs on first creations only.
-        let observer = recording as! ServiceEntryProtocol
+        let observer = recording as! AnyServiceEntry
         let deferred = frame.pointee.observingCompletion
         if let wrapper = Service.self as? InstanceWrapper.Type {
             observer.observe(
@@ -228,7 +228,7 @@ extension Container {
     }
 
     /// This container's registrations and its ancestors' (its own win).
-    func registrations() -> [ServiceKey: ServiceEntryProtocol] {
+    func registrations() -> [ServiceKey: AnyServiceEntry] {
         var result = parent?.registrations() ?? [:]
         for (key, entry) in table.withLock({ table.registrations }) {
             result[key] = entry

@@ -51,19 +51,19 @@ final class CoreTable: @unchecked Sendable {
 
     /// The entry `key` leads to in this container (not its parent), read from the core: each
     /// core registration an entry made has the entry as its owner.
-    func entry(for key: ServiceKey) -> ServiceEntryProtocol? {
-        core.foreignOwner(of: key.serviceType, name: key.coreName) as? ServiceEntryProtocol
+    func entry(for key: ServiceKey) -> AnyServiceEntry? {
+        core.foreignOwner(of: key.serviceType, name: key.coreName) as? AnyServiceEntry
     }
 
     /// Every entry registered here, in registration order, each once.
-    var entries: [ServiceEntryProtocol] {
-        core.foreignOwners().map { $0 as! ServiceEntryProtocol }
+    var entries: [AnyServiceEntry] {
+        core.foreignOwners().map { $0 as! AnyServiceEntry }
     }
 
     /// Every key registered here with the entry it leads to: an entry's own key and the keys
     /// forwarded to it that still lead to it. For descriptions, failure reports, resets.
-    var registrations: [ServiceKey: ServiceEntryProtocol] {
-        var result: [ServiceKey: ServiceEntryProtocol] = [:]
+    var registrations: [ServiceKey: AnyServiceEntry] {
+        var result: [ServiceKey: AnyServiceEntry] = [:]
         for entry in entries {
             for key in liveKeys(of: entry) {
                 result[key] = entry
@@ -73,7 +73,7 @@ final class CoreTable: @unchecked Sendable {
     }
 
     /// The keys that still lead to `entry`: its own (unless re-registered) and its forwarded ones.
-    private func liveKeys(of entry: ServiceEntryProtocol) -> [ServiceKey] {
+    private func liveKeys(of entry: AnyServiceEntry) -> [ServiceKey] {
         ([entry.primaryKey] + entry.forwardedKeys.filter { $0 != entry.primaryKey }).filter {
             self.entry(for: $0) === entry
         }
@@ -83,11 +83,7 @@ final class CoreTable: @unchecked Sendable {
     ///
     /// A replaced entry leaves the core (O(1) amortised, in one step for resolves); if other keys
     /// still lead to it (it was forwarded), it is registered again for those alone.
-    ///
-    /// `entry` is compared by identity only: an `AnyObject`, because making a
-    /// `ServiceEntryProtocol` of a `ServiceEntry<Service>` in unspecialised code asks the runtime
-    /// for the generic class's metadata (about 320 instructions a registration).
-    func add(_ entry: AnyObject, for key: ServiceKey, register: (DIContainer) -> Void) {
+    func add(_ entry: AnyServiceEntry, for key: ServiceKey, register: (DIContainer) -> Void) {
         guard let replaced = self.entry(for: key) else {
             register(core)
             return
@@ -106,11 +102,11 @@ final class CoreTable: @unchecked Sendable {
 
     /// Gives `entry` a fresh core registration for the keys that still lead to it (none: it just
     /// leaves the core). Under the lock.
-    func reregister(_ entry: ServiceEntryProtocol) {
+    func reregister(_ entry: AnyServiceEntry) {
         reregister(entry, keys: liveKeys(of: entry))
     }
 
-    private func reregister(_ entry: ServiceEntryProtocol, keys: [ServiceKey]) {
+    private func reregister(_ entry: AnyServiceEntry, keys: [ServiceKey]) {
         entry.unregister()
         guard !keys.isEmpty else { return }
         let primary = entry.primaryKey

@@ -5,14 +5,14 @@
 /// final class Recorder: DebugHelper {
 ///     var keys: [ServiceKey] = []
 ///     func resolutionFailed<Service>(
-///         serviceType: Service.Type, key: ServiceKey, availableRegistrations: [ServiceKey: ServiceEntryProtocol]
+///         serviceType: Service.Type, key: ServiceKey, availableRegistrations: [ServiceKey: AnyServiceEntry]
 ///     ) { keys.append(key) }
 /// }
 /// let container = Container(debugHelper: Recorder())
 /// ```
 protocol DebugHelper {
     func resolutionFailed<Service>(
-        serviceType: Service.Type, key: ServiceKey, availableRegistrations: [ServiceKey: ServiceEntryProtocol])
+        serviceType: Service.Type, key: ServiceKey, availableRegistrations: [ServiceKey: AnyServiceEntry])
 
     /// What the container calls: the core's error too (nil when nothing was registered under the
     /// key), and the registrations made only if the helper asks. Swinject's helpers implement the
@@ -23,13 +23,13 @@ protocol DebugHelper {
     /// ```
     func resolutionFailed<Service>(
         serviceType: Service.Type, key: ServiceKey, error: (any Error)?,
-        registrations: () -> [ServiceKey: ServiceEntryProtocol])
+        registrations: () -> [ServiceKey: AnyServiceEntry])
 }
 
 extension DebugHelper {
     func resolutionFailed<Service>(
         serviceType: Service.Type, key: ServiceKey, error: (any Error)?,
-        registrations: () -> [ServiceKey: ServiceEntryProtocol]
+        registrations: () -> [ServiceKey: AnyServiceEntry]
     ) {
         resolutionFailed(serviceType: serviceType, key: key, availableRegistrations: registrations())
     }
@@ -52,14 +52,14 @@ final class LoggingDebugHelper: DebugHelper {
     }
 
     func resolutionFailed<Service>(
-        serviceType: Service.Type, key: ServiceKey, availableRegistrations: [ServiceKey: ServiceEntryProtocol]
+        serviceType: Service.Type, key: ServiceKey, availableRegistrations: [ServiceKey: AnyServiceEntry]
     ) {
         resolutionFailed(serviceType: serviceType, key: key, error: nil) { availableRegistrations }
     }
 
     func resolutionFailed<Service>(
         serviceType: Service.Type, key: ServiceKey, error: (any Error)?,
-        registrations: () -> [ServiceKey: ServiceEntryProtocol]
+        registrations: () -> [ServiceKey: AnyServiceEntry]
     ) {
         // Decided before anything is built: a quiet failure (the default) costs no text and no
         // walk over the registrations, for code that resolves optional services in a loop.
@@ -77,7 +77,7 @@ final class LoggingDebugHelper: DebugHelper {
     /// // DowelAssembler: resolution failed for { Service: Cat, Factory: Resolver -> Cat }; registrations of Cat: none
     /// ```
     static func message(
-        key: ServiceKey, error: (any Error)?, registrations: [ServiceKey: ServiceEntryProtocol]
+        key: ServiceKey, error: (any Error)?, registrations: [ServiceKey: AnyServiceEntry]
     ) -> String {
         var text = "DowelAssembler: resolution failed for { \(key.describe()) }"
         if let error {

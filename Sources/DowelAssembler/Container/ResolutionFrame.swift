@@ -23,7 +23,7 @@ struct ResolutionFrame {
     /// entry's storage, lock or dictionary is touched, which made `.graph`, Swinject's default
     /// scope, cost several microseconds a resolve.
     @usableFromInline var graphShared: Bool
-    /// The entry (a ``ServiceEntryProtocol``) whose first creation is running, recording what it
+    /// The entry (a ``AnyServiceEntry``) whose first creation is running, recording what it
     /// resolves (for validation and the graph); nil once every entry on the stack has recorded.
     /// An `AnyObject`, so that the initialiser below can be inlined.
     @usableFromInline unowned(unsafe) var observer: AnyObject?
@@ -87,7 +87,7 @@ struct ResolutionFrame {
     var hasInFlight: Bool { inFlight != nil || local != nil }
 
     /// Records that `entry` stored an instance during this graph.
-    mutating func addInFlight(_ entry: ServiceEntryProtocol) {
+    mutating func addInFlight(_ entry: AnyServiceEntry) {
         if let inFlight {
             inFlight.takeUnretainedValue().entries.append(entry)
         } else {
@@ -99,13 +99,13 @@ struct ResolutionFrame {
 
     /// Keeps `instance`, `entry`'s `.graph` instance, for the rest of this resolve, while its
     /// graph is not shared (``graphShared``).
-    mutating func keepLocally(_ instance: Any, for entry: ServiceEntryProtocol) {
+    mutating func keepLocally(_ instance: Any, for entry: AnyServiceEntry) {
         let next = local?.takeRetainedValue()
         local = .passRetained(LocalGraphInstance(entry: entry, instance: instance, next: next))
     }
 
     /// `entry`'s `.graph` instance kept by ``keepLocally(_:for:)``, if any.
-    func localInstance(of entry: ServiceEntryProtocol) -> Any? {
+    func localInstance(of entry: AnyServiceEntry) -> Any? {
         var node = local?.takeUnretainedValue()
         while let kept = node {
             if kept.entry === entry {
@@ -132,7 +132,7 @@ struct ResolutionFrame {
                 // that made their instances runs, which this one is.
                 let entry =
                     Unmanaged<AnyObject>.fromOpaque(address.unsafelyUnwrapped).takeUnretainedValue()
-                    as! ServiceEntryProtocol
+                    as! AnyServiceEntry
                 if entry.shareCoreGraphInstance(in: ctx, graph: identifier) {
                     addInFlight(entry)
                 }
@@ -218,7 +218,7 @@ struct ResolutionFrame {
 final class InFlightEntries {
     /// Told `graphResolutionCompleted()` when the graph is finished. Unchecked: a frame, and so
     /// its list, belongs to one thread.
-    @exclusivity(unchecked) var entries: [ServiceEntryProtocol] = []
+    @exclusivity(unchecked) var entries: [AnyServiceEntry] = []
 }
 
 /// A `.graph` instance a ``ResolutionFrame`` keeps for its entry, linked to the one kept before.
@@ -226,11 +226,11 @@ final class InFlightEntries {
 /// struct holding existentials had its metadata looked up by the runtime on every resolve.
 @usableFromInline
 final class LocalGraphInstance {
-    let entry: ServiceEntryProtocol
+    let entry: AnyServiceEntry
     let instance: Any
     let next: LocalGraphInstance?
 
-    init(entry: ServiceEntryProtocol, instance: Any, next: LocalGraphInstance?) {
+    init(entry: AnyServiceEntry, instance: Any, next: LocalGraphInstance?) {
         self.entry = entry
         self.instance = instance
         self.next = next

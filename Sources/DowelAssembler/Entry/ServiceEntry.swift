@@ -15,19 +15,7 @@ import Dowel
 /// The registration itself is a Dowel core registration: the entry is what the core's factory
 /// calls, and what keeps the Swinject-style scope storage and `initCompleted` closures.
 /// Configure an entry before resolving it.
-public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Sendable {
-    /// The registered service type.
-    ///
-    /// ```swift
-    /// print(container.register(Animal.self) { _ in Cat() }.serviceType)   // Animal
-    /// ```
-    public var serviceType: Any.Type { primaryKey.serviceType }
-    /// The factory's parameter types, `Resolver` or `(Resolver, Arg1, ...)`.
-    ///
-    /// ```swift
-    /// print(container.register(Animal.self) { _, name in Cat(name: name) }.argumentsType)   // (Resolver, String)
-    /// ```
-    public var argumentsType: Any.Type { primaryKey.argumentsType }
+public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// The factory as given (Swinject's `FunctionType`); ``box`` is what resolves call.
     var factory: Any { givenFactory?.factory ?? box as Any }
     /// The memberwise initialiser's factory. A registration's is its box, read from ``box`` when
@@ -48,8 +36,6 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     /// The container the entry was registered in (not a strong reference: it owns its entries).
     let containerReference: ContainerReference?
     let site: DISite
-    /// The key the entry was registered under.
-    let primaryKey: ServiceKey
 
     /// The flags ``ServiceEntryFlags`` names, and the lock that guards the scope storage and what the first
     /// creation observed (held only around those, never around a factory; a pthread mutex, which
@@ -58,7 +44,6 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     @usableFromInline let flags = DIFlagsAndLock()
     // Written while the registration is configured (under the container's registration lock),
     // read by resolves afterwards: configure an entry before resolving it.
-    @exclusivity(unchecked) private(set) var objectScope: ObjectScopeProtocol
     @exclusivity(unchecked) private var madeStorage: InstanceStorage?
     // nil until the first: an empty array (or dictionary) of a type spelled with `Service` made
     // every registration look up its generic metadata (issue 15, as for the core's injections).
@@ -89,24 +74,23 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     ) {
         self.givenFactory = GivenFactory(factory)
         self.box = factory as? FactoryBox<Service>
-        self.objectScope = objectScope
         self.kind = ScopeKind(objectScope)
         self.containerReference = nil
         self.site = DISite(file: #fileID, line: #line)
-        self.primaryKey = ServiceKey(serviceType: serviceType, argumentsType: argumentsType)
+        super.init(
+            primaryKey: ServiceKey(serviceType: serviceType, argumentsType: argumentsType), objectScope: objectScope)
     }
 
     init(
         key: ServiceKey, box: FactoryBox<Service>, objectScope: ObjectScopeProtocol, container: ContainerReference,
         site: DISite
     ) {
-        self.primaryKey = key
         self.givenFactory = nil
         self.box = box
-        self.objectScope = objectScope
         self.kind = ScopeKind(objectScope)
         self.containerReference = container
         self.site = site
+        super.init(primaryKey: key, objectScope: objectScope)
     }
 
     /// Sets how instances are shared (default: the container's `defaultObjectScope`).
@@ -207,7 +191,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
         initCompleted { (container: Container, service: Service) in completed(container, service) }
     }
 
-    var initCompletedCount: Int {
+    override var initCompletedCount: Int {
         initCompletedActions?.count ?? 0
     }
 
@@ -226,7 +210,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
 
     /// Registers the entry's own row in `core` under `key` (nil: a key nobody resolves, when the
     /// entry is reachable only through forwarded keys). Under the registration lock.
-    func register(in core: DIContainer, key: ServiceKey?) {
+    override func register(in core: DIContainer, key: ServiceKey?) {
         registration = makeRegistration(in: core, key: key, dependencies: [])
     }
 
@@ -234,7 +218,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     /// creation recorded: its own row if `keys` starts with its own key, then the forwarded ones'.
     /// The snapshot's registration is a local: kept in the entry between the two steps, it cost
     /// every entry a field (24 bytes a registration) for the rare validation.
-    func registerSnapshot(in core: DIContainer, keys: [ServiceKey]) {
+    override func registerSnapshot(in core: DIContainer, keys: [ServiceKey]) {
         let owns = keys.first == primaryKey
         let made = makeRegistration(
             in: core, key: owns ? primaryKey : nil, dependencies: flags.withLock { observed ?? [] })
@@ -270,7 +254,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     }
 
     /// Adds the row of a forwarded key (``addForward(_:key:)`` recorded how). Under the lock.
-    func registerForward(in core: DIContainer, key: ServiceKey) {
+    override func registerForward(in core: DIContainer, key: ServiceKey) {
         guard let add = forwards?[key] else { return }
         if registration.map({ !$0.isIn(core) }) ?? true {
             register(in: core, key: nil)
@@ -280,20 +264,14 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
         }
     }
 
-    func unregister() {
+    override func unregister() {
         registration?.remove()
         registration = nil
     }
 
-    func resetCoreInstances() {
+    override func resetCoreInstances() {
         registration?.resetInstances()
     }
-
-    /// The keys the entry was forwarded to, in order, each once. Kept beside `forwards`, in a
-    /// type that does not mention `Service`: read through `forwards`, every override asked the
-    /// runtime for the dictionary's generic metadata (about 1,400 instructions of ~18,500).
-    // Written and read under the container's registration lock, as `forwards`.
-    @exclusivity(unchecked) private(set) var forwardedKeys: [ServiceKey] = []
 
     /// Records how to add the row of forwarded key `key` (as `T`), for this table and the next
     /// ones. Under the lock.
@@ -307,7 +285,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
         forwards = all
     }
 
-    func reset(_ scope: ObjectScopeProtocol) -> Bool {
+    override func reset(_ scope: ObjectScopeProtocol) -> Bool {
         guard objectScope === scope else { return false }
         return flags.withLock {
             // The storage itself, made now if need be: a storage given by the scope's factory may
@@ -318,7 +296,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
         }
     }
 
-    func observe(_ dependency: DIDependency) {
+    override func observe(_ dependency: DIDependency) {
         flags.withLock {
             let seen = observing.contains {
                 $0.kind == dependency.kind && $0.type == dependency.type && $0.tag == dependency.tag
@@ -329,7 +307,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
         }
     }
 
-    func graphResolutionCompleted() {
+    override func graphResolutionCompleted() {
         flags.withLock { madeStorage?.graphResolutionCompleted() }
     }
 
@@ -463,7 +441,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
         flags.set(ServiceEntryFlags.graphDirect, to: plain && kind == .graph)
     }
 
-    func shareCoreGraphInstance(in ctx: DIForeignContext, graph: GraphIdentifier) -> Bool {
+    override func shareCoreGraphInstance(in ctx: DIForeignContext, graph: GraphIdentifier) -> Bool {
         guard let registration, let instance = ctx.graphInstance(of: registration) else {
             return false
         }
@@ -504,7 +482,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
         }
     }
 
-    func storeShared(_ instance: Any, graph: GraphIdentifier) {
+    override func storeShared(_ instance: Any, graph: GraphIdentifier) {
         flags.withLock { storage.setInstance(instance, inGraph: graph) }
     }
 

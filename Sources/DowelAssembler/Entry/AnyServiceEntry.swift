@@ -1,0 +1,84 @@
+import Dowel
+
+// @unchecked: as ``ServiceEntry``'s (its one subclass): the key never changes, the scope and the
+// forwarded keys are written under the container's registration lock before resolves read them.
+/// A registration seen without its service type: ``ServiceEntry`` is the one kind there is.
+///
+/// ```swift
+/// let entry: AnyServiceEntry = container.register(Animal.self) { _ in Cat() }
+/// print(entry.serviceType, entry.argumentsType)   // Animal Resolver
+/// ```
+///
+/// A class rather than a protocol because of what the container does with it: the Dowel core
+/// keeps each registration's entry as an `AnyObject`, and finding the entry a key leads to (every
+/// override does) casts it back. To a class that cast is a walk up the superclass chain; to a
+/// protocol it was a conformance lookup, about 280 instructions of each override.
+public class AnyServiceEntry: @unchecked Sendable {
+    /// The key the entry was registered under.
+    let primaryKey: ServiceKey
+    /// How instances are shared.
+    // Written while the registration is configured (under the container's registration lock),
+    // read by resolves afterwards: configure an entry before resolving it.
+    @exclusivity(unchecked) var objectScope: ObjectScopeProtocol
+    /// The keys the entry was forwarded to (``Container/forward(_:name:to:)``, `implements`), in
+    /// order, each once. Non-generic, so that reading them asks the runtime for no metadata.
+    // Written and read under the container's registration lock.
+    @exclusivity(unchecked) var forwardedKeys: [ServiceKey] = []
+
+    init(primaryKey: ServiceKey, objectScope: ObjectScopeProtocol) {
+        self.primaryKey = primaryKey
+        self.objectScope = objectScope
+    }
+
+    /// The registered service type.
+    ///
+    /// ```swift
+    /// print(container.register(Animal.self) { _ in Cat() }.serviceType)   // Animal
+    /// ```
+    public var serviceType: Any.Type { primaryKey.serviceType }
+
+    /// The factory's parameter types, `Resolver` or `(Resolver, Arg1, ...)`.
+    ///
+    /// ```swift
+    /// print(container.register(Animal.self) { _, name in Cat(name: name) }.argumentsType)   // (Resolver, String)
+    /// ```
+    public var argumentsType: Any.Type { primaryKey.argumentsType }
+
+    // What the container asks of every entry; ``ServiceEntry`` answers each. None is ever called
+    // on this class itself (its initialiser is internal and ``ServiceEntry`` is final).
+
+    /// How many `initCompleted` actions the entry has.
+    var initCompletedCount: Int { abstract() }
+    /// Drops the instance the scope keeps, if the entry's scope is `scope`; whether it had one.
+    func reset(_ scope: ObjectScopeProtocol) -> Bool { abstract() }
+    /// Registers the entry's own row in the core (under `key`, or a private key when nil).
+    func register(in core: DIContainer, key: ServiceKey?) { abstract() }
+    /// Registers the entry under the keys that lead to it in a validation snapshot, with the
+    /// dependencies seen so far.
+    func registerSnapshot(in core: DIContainer, keys: [ServiceKey]) { abstract() }
+    /// Records a dependency resolved by the factory or `initCompleted` during its first creation.
+    func observe(_ dependency: DIDependency) { abstract() }
+    /// Adds a forwarded key's row in a table.
+    func registerForward(in core: DIContainer, key: ServiceKey) { abstract() }
+    /// Takes the entry's core registration (its own row and its forwarded keys' rows) out of the
+    /// core: O(1) amortised, what it held released after the core's grace period. Under the lock.
+    func unregister() { abstract() }
+    /// Drops the instance the core publishes or keeps for the entry. Under the lock.
+    func resetCoreInstances() { abstract() }
+    /// Tells the storage the graph it stored an instance for is finished.
+    func graphResolutionCompleted() { abstract() }
+    /// Puts `instance` in the entry's storage as its instance in `graph` (a graph that became
+    /// shared after the frame kept the instance itself).
+    func storeShared(_ instance: Any, graph: GraphIdentifier) { abstract() }
+    /// Stores the `.graph` instance this entry made in the core's graph of `ctx` (a direct
+    /// creation, see ``ServiceEntryFlags/graphDirect``) under `graph`; false when it has none.
+    func shareCoreGraphInstance(in ctx: DIForeignContext, graph: GraphIdentifier) -> Bool { abstract() }
+
+    private func abstract() -> Never {
+        preconditionFailure("AnyServiceEntry is abstract: every entry is a ServiceEntry")
+    }
+}
+
+/// Swinject's name for an entry seen without its service type (internal there too; its tests and
+/// debug helpers spell it).
+typealias ServiceEntryProtocol = AnyServiceEntry
