@@ -100,9 +100,19 @@ extension DIContainer {
     /// walk decides) beyond that, on a `many` dependency, and on anything it does not follow.
     /// What it sees may change before the synchronous part runs (a `.weak` instance released), as
     /// what the walk sees may; the synchronous part reports that as it would after a walk.
+    ///
+    /// The caller is inside a reader section, which keeps every row it reaches alive: the rows are
+    /// read unretained (two atomic reference-count updates a dependency less), and a cached
+    /// instance already published to its cell is seen there, without the creation slot's lock.
     func asyncWalkIsEmpty(_ row: DIRowBase, budget: inout Int) -> Bool {
-        let component = row.component
-        if component.mode == .cached, component.creationSlot().peek() != nil {
+        // Unretained, as the row is.
+        Unmanaged.passUnretained(row.component)._withUnsafeGuaranteedRef { component in
+            asyncWalkIsEmpty(row, component, budget: &budget)
+        }
+    }
+
+    private func asyncWalkIsEmpty(_ row: DIRowBase, _ component: DIComponentBase, budget: inout Int) -> Bool {
+        if component.mode == .cached, DICell.isReady(row.cell) || component.creationSlot().peek() != nil {
             return true
         }
         if let maker = component.asyncMaker, maker.mustRunAhead {
@@ -116,10 +126,11 @@ extension DIContainer {
             switch dependency.kind {
             case .required, .optional:
                 let name = dependency.tag.map { DIName.tag(ObjectIdentifier($0), $0) } ?? .unnamed
-                guard let found = asyncLookupRow(dependency.type, name: name, scope: component.scopeID) else {
+                guard let found = asyncLookupCell(dependency.type, name: name, scope: component.scopeID) else {
                     continue
                 }
-                guard asyncWalkIsEmpty(found, budget: &budget) else {
+                let empty = Self.withRow(of: found) { asyncWalkIsEmpty($0, budget: &budget) }
+                guard empty else {
                     return false
                 }
             case .many:
@@ -181,28 +192,45 @@ extension DIContainer {
         // The row is returned retained; the section covers the lookups until then.
         DIReadSection.enter()
         defer { DIReadSection.exit() }
+        return asyncLookupCell(type, name: name, scope: scope).map { DIRegistry.rowObject($0) }
+    }
+
+    /// Runs `body` on the row of the winning cell `cell`, unretained: for a caller inside a reader
+    /// section, which keeps the row alive.
+    @usableFromInline
+    static func withRow<R>(of cell: UInt, _ body: (DIRowBase) -> R) -> R {
+        DICell.row(UnsafeRawPointer(bitPattern: cell).unsafelyUnwrapped)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The cell of the row ``asyncLookupRow(_:name:scope:)`` would give, for a caller inside a reader
+    /// section (which keeps the row alive).
+    func asyncLookupCell(_ type: Any.Type, name: DIName, scope: UInt64) -> UInt? {
         if scope != DITable.globalScope {
             let own = table.winner(type, nameID: name.id, scope: scope)
-            if let row = own.row {
-                return row
+            if case .cell(let address) = own {
+                return address
             }
             switch scopedLookup(type: type, name: name, scope: scope, here: own.raw) {
             case .found(let raw):
-                return DITableWinner(raw: raw).row
+                if case .cell(let address) = DITableWinner(raw: raw) { return address }
+                return nil
             case .ambiguous:
                 return nil
             case .notFound:
                 break
             }
         }
-        for container in lineage {
-            switch container.table.winner(type, nameID: name.id) {
-            case .none: continue
-            case .ambiguous: return nil
-            case let winner: return winner.row
-            }
+        // `firstAnswer`, not a `for` loop: the loop's binding retained each container through its
+        // side table (about 150 instructions a lookup). `DOWEL_AMBIGUOUS` stops the walk too.
+        let nameID = name.id
+        let raw = lineage.firstAnswer { container -> UInt? in
+            let winner = container.table.winner(type, nameID: nameID)
+            return winner == .none ? nil : winner.raw
         }
-        return nil
+        guard let raw, case .cell(let address) = DITableWinner(raw: raw) else {
+            return nil
+        }
+        return address
     }
 
     /// The rows `many` of `type` resolves, one per registration.

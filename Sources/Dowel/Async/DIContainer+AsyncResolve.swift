@@ -15,15 +15,8 @@ extension DIContainer {
     /// while a factory is suspended, so unrelated resolves go on meanwhile.
     @inlinable
     public func resolve<T>(file: StaticString = #fileID, line: UInt = #line) async -> T {
-        if let ready = readyInstance(T.self) {
-            return ready
-        }
         do {
-            if nothingToAwait(T.self) {
-                return try resolveWithoutAwait(T.self, file: file, line: line)
-            }
-            return try await resolveAsyncTopLevel(
-                T.self, name: .unnamed, arguments: nil, scope: DITable.globalScope, file, line)
+            return try await resolveUnnamedAwaited(T.self, file: file, line: line)
         } catch {
             trap(error)
         }
@@ -36,11 +29,38 @@ extension DIContainer {
     /// ```
     @inlinable
     public func resolveOrThrow<T>(file: StaticString = #fileID, line: UInt = #line) async throws(DIError) -> T {
-        if let ready = readyInstance(T.self) {
-            return ready
-        }
-        if nothingToAwait(T.self) {
-            return try resolveWithoutAwait(T.self, file: file, line: line)
+        try await resolveUnnamedAwaited(T.self, file: file, line: line)
+    }
+
+    /// The awaited resolve of `T` without a name, in the order of cost: `T`'s instance when its
+    /// cell has it (what the synchronous resolve loads), then the synchronous resolve when its
+    /// graph needs nothing made ahead (``nothingToAwait(_:)``), else the async walk.
+    ///
+    /// One lookup serves the first two when `T` is registered in this container: each of them
+    /// looked `T` up on its own, and so did the synchronous resolve after them (issue 31's
+    /// `await-combined` row: three lookups and three reader sections for one resolve).
+    @inlinable
+    func resolveUnnamedAwaited<T>(_: T.Type, file: StaticString, line: UInt) async throws(DIError) -> T {
+        DIReadSection.enter()
+        let raw = table.lookup(T.self, nameID: DIName.unnamed.id)
+        if DITable.isCell(raw) {
+            let cell = DITable.cell(raw)
+            DIInternalChecks.cell(ofRowType: DICell.rowServiceType(cell), readAs: T.self)
+            if DICell.isReady(cell) {
+                defer { DIReadSection.exit() }
+                return DICell.load(cell, as: T.self)
+            }
+            if Self.withRow(of: UInt(bitPattern: cell), { nothingToAwait(from: $0) }) {
+                defer { DIReadSection.exit() }
+                return try resolveTopLevel(raw, T.self, name: .unnamed, arguments: nil, file: file, line: line)
+            }
+            DIReadSection.exit()
+        } else {
+            DIReadSection.exit()
+            // Registered in an ancestor (or not at all: the async path reports it).
+            if nothingToAwait(T.self) {
+                return try resolveWithoutAwait(T.self, file: file, line: line)
+            }
         }
         return try await resolveAsyncTopLevel(
             T.self, name: .unnamed, arguments: nil, scope: DITable.globalScope, file, line)
@@ -51,10 +71,19 @@ extension DIContainer {
     /// Not generic, so not specialised: a lookup and the bounded check.
     @usableFromInline
     func nothingToAwait(_ type: Any.Type) -> Bool {
-        guard let row = asyncLookupRow(type, name: .unnamed, scope: DITable.globalScope) else {
+        // One reader section for the whole check: the walk reads its rows unretained.
+        DIReadSection.enter()
+        defer { DIReadSection.exit() }
+        guard let cell = asyncLookupCell(type, name: .unnamed, scope: DITable.globalScope) else {
             // Not registered, ambiguous, an Optional or a marker: the async path says which.
             return false
         }
+        return Self.withRow(of: cell) { nothingToAwait(from: $0) }
+    }
+
+    /// ``nothingToAwait(_:)`` from the row a lookup found; inside a reader section.
+    @usableFromInline
+    func nothingToAwait(from row: DIRowBase) -> Bool {
         var budget = Self.emptyWalkBudget
         return asyncWalkIsEmpty(row, budget: &budget)
     }
@@ -260,7 +289,7 @@ extension DIContainer {
         }
         do throws(DIError) {
             var budget = Self.emptyWalkBudget
-            if let row = found, !asyncWalkIsEmpty(row, budget: &budget) {
+            if let row = found, !DIReadSection.run({ asyncWalkIsEmpty(row, budget: &budget) }) {
                 // The row is held strongly; its registration too, in case it is removed while
                 // this resolve awaits (a row does not own its registration).
                 let registration = row.component
