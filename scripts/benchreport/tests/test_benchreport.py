@@ -448,6 +448,18 @@ class ReportTests(TempDirTest):
         self.assertIn("`asynclazy` adds ≤ 10 ns over hand-wired | +5.0 ns | ✓", text)
         self.assertIn("`await-singleton`: 0 mallocs per cached resolve | 0 | ✓", text)
 
+    def test_an_awaited_cached_resolve_may_share_one_malloc_of_its_samples_task(self):
+        for mallocs, expected in ((0.001, "| 0 | ✓"), (0.02, "| 0.02 | ✗")):
+            rows = passing_run()
+            rows[("await-singleton", "handwired")] = per_op(5, 0)
+            rows[("await-singleton", "dowel")] = per_op(19, mallocs)
+            out = os.path.join(self.tmp, f"BENCHMARKS-{mallocs}.md")
+            with mock.patch.object(report, "machine", return_value="M"), contextlib.redirect_stderr(io.StringIO()):
+                report.report([self.run_dir(f"await-{mallocs}", rows)], out, "")
+            with open(out) as f:
+                text = f.read()
+            self.assertIn(f"`await-singleton`: 0 mallocs per cached resolve {expected}", text)
+
     def test_no_samples_is_an_error(self):
         with self.assertRaises(SystemExit):
             report.report([self.tmp], os.path.join(self.tmp, "BENCHMARKS.md"), "")
