@@ -1,5 +1,6 @@
 import Dispatch
 import DowelAssembler
+import DowelTestSupport
 import Foundation
 import Testing
 
@@ -55,6 +56,39 @@ struct ConcurrencyTests {
             return await group.reduce(true) { $0 && $1 }
         }
         #expect(consistent)
+    }
+
+    /// A `Lazy` read for the first time on eight threads at once: each thread may run the factory
+    /// (outside the lock, as Swinject's does), but one instance is stored and every read gives it,
+    /// the first reads and the lock-free ones after them alike.
+    @Test func oneLazyReadOnManyThreadsAtOnceGivesOneInstance() {
+        final class Token: Sendable {}
+        let container = Container()
+        container.register(Token.self) { _ in Token() }.inObjectScope(.transient)
+        let lazy = container.resolve(Lazy<Token>.self)!
+        let seen = TestMutex<[ObjectIdentifier]>([])
+        let go = DispatchSemaphore(value: 0)
+        let finished = DispatchSemaphore(value: 0)
+        for _ in 0..<8 {
+            Thread {
+                go.wait()
+                let first = ObjectIdentifier(lazy.instance)
+                let again = ObjectIdentifier(lazy.instance)
+                seen.withLock { $0 += [first, again] }
+                finished.signal()
+            }.start()
+        }
+        for _ in 0..<8 { go.signal() }
+        for _ in 0..<8 {
+            guard finished.wait(timeout: .now() + 30) == .success else {
+                Issue.record("a thread reading the Lazy did not finish")
+                return
+            }
+        }
+        let identities = seen.withLock { $0 }
+        #expect(identities.count == 16)
+        #expect(Set(identities).count == 1)
+        #expect(identities.first == ObjectIdentifier(lazy.instance))
     }
 
     @Test func synchronizeReturnsAWorkingResolver() {

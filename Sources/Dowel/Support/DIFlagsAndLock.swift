@@ -64,6 +64,7 @@ package struct DIFlagsAndLock: ~Copyable, @unchecked Sendable {
     }
 
     /// Sets (`true`) or clears the bits of `mask`, leaving the others as they are (release).
+    @usableFromInline
     package func set(_ mask: UInt, to on: Bool) {
         var seen = DIAtomicPrimitive.loadRelaxed(word)
         while true {
@@ -73,6 +74,7 @@ package struct DIFlagsAndLock: ~Copyable, @unchecked Sendable {
     }
 
     /// Runs `body` holding the mutex; `body` must not take it again.
+    @usableFromInline
     package func withLock<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }

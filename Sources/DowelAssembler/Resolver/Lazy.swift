@@ -1,5 +1,4 @@
 import Dowel
-import Foundation
 
 /// A dependency made on first use of ``instance`` and kept from then on; resolve it by asking
 /// the container for `Lazy<Service>`.
@@ -18,8 +17,12 @@ import Foundation
 /// both modules imported, write `DowelAssembler.Lazy`.
 public final class Lazy<Service>: InstanceWrapper {
     @usableFromInline let make: () -> Service?
-    @usableFromInline let lock = NSLock()
-    // Guarded by `lock`.
+    /// The ``LazyState/made`` flag, set (release) once `made` holds the instance, and the lock the
+    /// first reads store it under: a read after that is an acquire load and a copy, no lock (an
+    /// `NSLock` was taken on every read, and was two allocations, its object and its mutex).
+    @usableFromInline let state = DIFlagsAndLock()
+    // Written once, under `state`'s lock, before the flag is set; read without the lock only
+    // after the flag is seen (acquire), so never while it is written.
     @exclusivity(unchecked) @usableFromInline var made: Service?
 
     @usableFromInline
@@ -51,19 +54,30 @@ public final class Lazy<Service>: InstanceWrapper {
     /// Inlinable, as `Provider`'s: specialised where it is read.
     @inlinable
     public var instance: Service {
-        if let existing = lock.withLock({ made }) {
-            return existing
+        if state.load(ordering: .acquiring) & LazyState.made != 0 {
+            return made.unsafelyUnwrapped
         }
         // Resolved outside the lock: the factory may read other `Lazy` values, even this one.
         guard let value = make() else {
             unresolvable(Service.self, wrapper: "Lazy")
         }
-        return lock.withLock {
-            if let made { return made }
+        return state.withLock {
+            // Another thread's first read may have stored its instance meanwhile: that one wins.
+            if state.load(ordering: .relaxed) & LazyState.made != 0 {
+                return made.unsafelyUnwrapped
+            }
             made = value
+            state.set(LazyState.made, to: true)
             return value
         }
     }
+}
+
+/// The bits of a DowelAssembler ``Lazy``'s state word.
+@usableFromInline
+enum LazyState {
+    /// The instance is stored.
+    @usableFromInline static let made: UInt = 1
 }
 
 // Sound only when the service is: what it gives may be shared with (or made on) another thread.
