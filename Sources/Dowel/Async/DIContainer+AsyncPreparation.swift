@@ -196,10 +196,11 @@ extension DIContainer {
     }
 
     /// Runs `body` on the row of the winning cell `cell`, unretained: for a caller inside a reader
-    /// section, which keeps the row alive.
+    /// section, which keeps the row alive (a retain and release of it were two contended atomic
+    /// updates per registration the awaited walk visits).
     @usableFromInline
     static func withRow<R>(of cell: UInt, _ body: (DIRowBase) -> R) -> R {
-        DICell.row(UnsafeRawPointer(bitPattern: cell).unsafelyUnwrapped)._withUnsafeGuaranteedRef(body)
+        DICell.row(DITable.cell(cell))._withUnsafeGuaranteedRef(body)
     }
 
     /// The cell of the row ``asyncLookupRow(_:name:scope:)`` would give, for a caller inside a reader

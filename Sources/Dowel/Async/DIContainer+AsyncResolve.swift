@@ -43,14 +43,12 @@ extension DIContainer {
     func resolveUnnamedAwaited<T>(_: T.Type, file: StaticString, line: UInt) async throws(DIError) -> T {
         DIReadSection.enter()
         let raw = table.lookup(T.self, nameID: DIName.unnamed.id)
+        if let ready = Self.readyInstance(at: raw, T.self) {
+            DIReadSection.exit()
+            return ready
+        }
         if DITable.isCell(raw) {
-            let cell = DITable.cell(raw)
-            DIInternalChecks.cell(ofRowType: DICell.rowServiceType(cell), readAs: T.self)
-            if DICell.isReady(cell) {
-                defer { DIReadSection.exit() }
-                return DICell.load(cell, as: T.self)
-            }
-            if Self.withRow(of: UInt(bitPattern: cell), { nothingToAwait(from: $0) }) {
+            if Self.withRow(of: raw, { nothingToAwait(from: $0) }) {
                 defer { DIReadSection.exit() }
                 return try resolveTopLevel(raw, T.self, name: .unnamed, arguments: nil, file: file, line: line)
             }
@@ -111,7 +109,13 @@ extension DIContainer {
     func readyInstance<T>(_: T.Type) -> T? {
         DIReadSection.enter()
         defer { DIReadSection.exit() }
-        let raw = table.lookup(T.self, nameID: DIName.unnamed.id)
+        return Self.readyInstance(at: table.lookup(T.self, nameID: DIName.unnamed.id), T.self)
+    }
+
+    /// The instance in the cell a lookup of `T` answered `raw`, when it is there; for a caller
+    /// inside a reader section.
+    @inlinable @inline(__always)
+    static func readyInstance<T>(at raw: UInt, _: T.Type) -> T? {
         guard DITable.isCell(raw) else {
             return nil
         }

@@ -54,6 +54,8 @@ public final class Lazy<Service>: InstanceWrapper {
     /// Inlinable, as `Provider`'s: specialised where it is read.
     @inlinable
     public var instance: Service {
+        // `unsafelyUnwrapped`: the flag is set only after `made` holds the instance, and `made`
+        // is never cleared, so the check `!` would add cannot fail.
         if state.load(ordering: .acquiring) & LazyState.made != 0 {
             return made.unsafelyUnwrapped
         }

@@ -25,7 +25,9 @@ private final class Schedule: Sendable {
 /// An awaited resolve looks its type up once in the container it is made on and decides from that
 /// row whether anything must be made ahead; a type registered only in an ancestor takes the
 /// lineage's path. These pin both branches with a graph that must be awaited and one that need
-/// not be.
+/// not be. Each test registers its async `.single` at its own line on purpose: a `.single` is one
+/// instance per registration site for the whole program, so a shared helper would let the first
+/// test's instance (and its counter) serve the next.
 @Suite struct ConcurrencyAwaitLineageTests {
     @Test func aChildAwaitsItsParentsSynchronousGraph() async throws {
         let parent = DIContainer()
