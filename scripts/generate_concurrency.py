@@ -5,6 +5,9 @@
 - Sources/Dowel/Async/DIContainer+RegisterMain.swift: `register(main: Screen.init)` for @MainActor types
 - Sources/Dowel/Async/DIContainer+RegisterIsolated.swift: `register(isolated: G.self, Worker.init)` for
   types isolated to another global actor
+- Sources/Dowel/Async/DIMainActorRegistering+Register.swift: `register(Screen.init)` for @MainActor types
+- Sources/Dowel/Async/DIContainer+RegisterGlobalActor.swift: `register(Worker.init)` for types isolated
+  to another global actor, the actor read from the function
 
 One overload per arity, as for plain factories (scripts/generate says why not a parameter pack, and why
 `@_alwaysEmitIntoClient`). Swift prefers the plain overload for a factory that neither throws nor
@@ -177,41 +180,96 @@ def main_actor():
         lines.append("            factory: factory)")
         lines.append("    }")
         lines.append("")
-        lines += unlabeled_main_actor(n)
     lines[-1] = "}"
     return lines
 
 
-def unlabeled_main_actor(n):
+def unlabeled_main_actor():
     """`register(X.init)` of a `@MainActor` initialiser, as DITranquillity 6 spells it: the same
-    registration as `register(main:)`. Overload resolution picks it only for a main-actor function:
-    a plain one matches the plain `register` exactly, and converting a `@MainActor` function to the
-    plain form would lose its actor (checked: a nonisolated `Sendable` type's `init` still binds to the
-    plain overload). Another global actor's initialiser cannot get an unlabeled form: Swift reports
-    the lost actor after choosing the plain overload, so it keeps `register(isolated:_:)`."""
-    ps = [f"P{i}" for i in range(n)]
-    generics = ", ".join(["Impl: Sendable"] + ps)
-    example = "container.register(ProfileScreen.init)" + ("   // ProfileScreen(user: User)" if n else "")
-    return [
-        "    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in",
-        "    /// DITranquillity 6: the same registration as `register(main:)`.",
-        "    ///",
-        "    /// ```swift",
-        "    /// @MainActor final class ProfileScreen { … }",
-        f"    /// {example}",
-        "    /// let screen: ProfileScreen = await container.resolve()",
-        "    /// ```",
-        "    @_alwaysEmitIntoClient",
-        "    @discardableResult",
-        f"    public func register<{generics}>(",
-        "        file: StaticString = #fileID,",
-        "        line: UInt = #line,",
-        f"        _ make: @escaping @Sendable @MainActor ({', '.join(ps)}) -> Impl",
-        "    ) -> DIComponentBuilder<Impl> {",
-        "        register(file: file, line: line, main: make)",
-        "    }",
+    registration as `register(main:)`. These live in an extension of `DIMainActorRegistering`, not of
+    `DIContainer`: Swift treats `@MainActor` and `@isolated(any)` parameter types as the same overload
+    (an "invalid redeclaration"), and `DIContainer` has the unlabeled `@isolated(any)` family for other
+    global actors. Declared in a protocol extension, these still win for a main-actor function (an
+    exact match beats the `@isolated(any)` conversion), and lose to the plain overload for a
+    nonisolated one (checked by DIMainActorUnlabeledTests)."""
+    lines = HEADER[:3] + ["extension DIMainActorRegistering where Self: DIContainer {"]
+    for n in range(MAX + 1):
+        ps = [f"P{i}" for i in range(n)]
+        generics = ", ".join(["Impl: Sendable"] + ps)
+        example = "container.register(ProfileScreen.init)" + ("   // ProfileScreen(user: User)" if n else "")
+        lines += [
+            "    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in",
+            "    /// DITranquillity 6: the same registration as `register(main:)`.",
+            "    ///",
+            "    /// ```swift",
+            "    /// @MainActor final class ProfileScreen { … }",
+            f"    /// {example}",
+            "    /// let screen: ProfileScreen = await container.resolve()",
+            "    /// ```",
+            "    @_alwaysEmitIntoClient",
+            "    @discardableResult",
+            f"    public func register<{generics}>(",
+            "        file: StaticString = #fileID,",
+            "        line: UInt = #line,",
+            f"        _ make: @escaping @Sendable @MainActor ({', '.join(ps)}) -> Impl",
+            "    ) -> DIComponentBuilder<Impl> {",
+            "        register(file: file, line: line, main: make)",
+            "    }",
+            "",
+        ]
+    lines[-1] = "}"
+    return lines
+
+
+def any_global_actor():
+    """`register(Worker.init)` of an initialiser isolated to any global actor but the main actor, as in
+    DITranquillity 6: the actor is read from the function (`make.isolation`) when it runs, so no
+    `isolated:` label is needed. Swift ranks the plain overload first for a nonisolated function and
+    `DIMainActorRegistering`'s for a main-actor one; this family takes the rest."""
+    doc = [
+        "Registers a component made by an initialiser isolated to a global actor other than the main",
+        "actor, without naming the actor (DITranquillity 6's spelling; `register(isolated:_:)` names it",
+        "and checks it). Resolve it, or anything depending on it, with `await`, which runs the",
+        "initialiser on its actor:",
         "",
+        "```swift",
+        "@globalActor actor DatabaseActor { static let shared = DatabaseActor() }",
+        "@DatabaseActor final class Store: Sendable { init(config: Config) { … } }",
+        "",
+        "container.register(Store.init)",
+        "let store: Store = await container.resolve()",
+        "```",
+        "",
+        "A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``: Swift runs a",
+        "function isolated to an arbitrary actor only through `await`.",
     ]
+    lines = list(HEADER)
+    for n in range(MAX + 1):
+        lines += signature(n, ": Sendable", "_ ", "@isolated(any) @Sendable ({params}) -> Impl", doc)
+        lines.append(f"        let dependencies: [DIDependency] = {deps(n)}")
+        lines.append("        let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in")
+        lines += prepare(n)
+        lines += resolved(n)
+        if n:
+            lines.append(f"            let arguments = DIMainActorArguments(({args(n)}))")
+            if n == 1:
+                lines.append("            return await make(arguments.value)")
+            else:
+                lines.append(f"            return await make({', '.join(f'arguments.value.{i}' for i in range(n))})")
+        else:
+            lines.append("            return await make()")
+        lines.append("        }")
+        lines.append("        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in")
+        lines.append("            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }")
+        lines.append("            throw owner.offActor(Impl.self, isolation: make.isolation)")
+        lines.append("        }")
+        lines.append("        return registerIsolated(")
+        lines.append("            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,")
+        lines.append("            factory: factory)")
+        lines.append("    }")
+        lines.append("")
+    lines[-1] = "}"
+    return lines
 
 
 def global_actor():

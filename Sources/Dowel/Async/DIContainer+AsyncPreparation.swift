@@ -61,7 +61,13 @@ extension DIContainer {
     {
         let component = row.component
         let id = ObjectIdentifier(component)
-        if component.mode == .cached, component.creationSlot().peek() != nil {
+        if component.mode == .cached, let existing = component.creationSlot().peek() {
+            // An async or main-actor registration's factory cannot run in the synchronous part,
+            // which reads the slot again: kept here, the instance survives a `clean()` on another
+            // thread in between (the factory takes it, see `prepareCached`).
+            if let maker = component.asyncMaker, maker.mustRunAhead {
+                ctx.addAsyncMade(existing, for: maker)
+            }
             return
         }
         let outerScope = ctx.scope
@@ -98,8 +104,10 @@ extension DIContainer {
     ///
     /// Allocation-free and bounded: it visits at most `budget` registrations and gives up (false: the
     /// walk decides) beyond that, on a `many` dependency, and on anything it does not follow.
-    /// What it sees may change before the synchronous part runs (a `.weak` instance released), as
-    /// what the walk sees may; the synchronous part reports that as it would after a walk.
+    /// What it sees may change before the synchronous part runs (a `.weak` instance released, a
+    /// `clean()`): a synchronous registration is then made again there, as after a walk; an async
+    /// or main-actor one could not be, so any of those sends the resolve to the walk, which keeps
+    /// their instances for the synchronous part.
     ///
     /// The caller is inside a reader section, which keeps every row it reaches alive: the rows are
     /// read unretained (two atomic reference-count updates a dependency less), and a cached
@@ -112,11 +120,13 @@ extension DIContainer {
     }
 
     private func asyncWalkIsEmpty(_ row: DIRowBase, _ component: DIComponentBase, budget: inout Int) -> Bool {
-        if component.mode == .cached, DICell.isReady(row.cell) || component.creationSlot().peek() != nil {
-            return true
-        }
+        // Before the cached check: an async or main-actor instance seen here may be gone (`clean()`)
+        // when the synchronous part reads it, and only the walk keeps it for that part.
         if let maker = component.asyncMaker, maker.mustRunAhead {
             return false
+        }
+        if component.mode == .cached, DICell.isReady(row.cell) || component.creationSlot().peek() != nil {
+            return true
         }
         budget -= 1
         guard budget >= 0 else {
@@ -155,7 +165,12 @@ extension DIContainer {
                 reason: "its async factory needs \(row.serviceDescription) itself",
                 registrations: [DIError.Registration(component: row.component)], chain: [])
         }
-        while slot.peek() == nil {
+        while true {
+            // Made by another task meanwhile: kept for the synchronous part, as in `prepareAsyncRow`.
+            if let existing = slot.peek() {
+                ctx.addAsyncMade(existing, for: maker)
+                return
+            }
             let subject = DIAsyncCreation(
                 name: row.component.creationName, registration: DIError.Registration(component: row.component))
             guard try await gate.enter(key, as: walk.waiter, creating: subject) else { continue }
@@ -164,7 +179,8 @@ extension DIContainer {
                 walk.creating.remove(key)
                 gate.leave(key)
             }
-            if slot.peek() != nil {
+            if let existing = slot.peek() {
+                ctx.addAsyncMade(existing, for: maker)
                 return
             }
             // As this walk's, so that a resolve the factory awaits waits as this task.
@@ -181,7 +197,12 @@ extension DIContainer {
             // injections run and the hot path is opened exactly as for any cached instance.
             DIReadSection.enter()
             defer { DIReadSection.exit() }
-            _ = try row.resolveAny(&ctx)
+            let instance = try row.resolveAny(&ctx)
+            // Kept for this resolve's synchronous part: a `.weak` instance is held by nothing
+            // until then, and `clean()` on another thread may empty the slot. The registration's
+            // factory, called again when the slot is empty, takes it instead of failing as a
+            // synchronous resolve of an async or main-actor factory would.
+            ctx.addAsyncMade(instance, for: maker)
             return
         }
     }

@@ -38,24 +38,6 @@ extension DIContainer {
             factory: factory)
     }
 
-    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
-    /// DITranquillity 6: the same registration as `register(main:)`.
-    ///
-    /// ```swift
-    /// @MainActor final class ProfileScreen { … }
-    /// container.register(ProfileScreen.init)
-    /// let screen: ProfileScreen = await container.resolve()
-    /// ```
-    @_alwaysEmitIntoClient
-    @discardableResult
-    public func register<Impl: Sendable>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        _ make: @escaping @Sendable @MainActor () -> Impl
-    ) -> DIComponentBuilder<Impl> {
-        register(file: file, line: line, main: make)
-    }
-
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
     /// it is made synchronously; elsewhere resolve it with `await`, which makes it on the main actor.
     /// A synchronous resolve off the main actor fails with ``DIError/Kind/mainActor`` instead of
@@ -98,24 +80,6 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
-    }
-
-    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
-    /// DITranquillity 6: the same registration as `register(main:)`.
-    ///
-    /// ```swift
-    /// @MainActor final class ProfileScreen { … }
-    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
-    /// let screen: ProfileScreen = await container.resolve()
-    /// ```
-    @_alwaysEmitIntoClient
-    @discardableResult
-    public func register<Impl: Sendable, P0>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        _ make: @escaping @Sendable @MainActor (P0) -> Impl
-    ) -> DIComponentBuilder<Impl> {
-        register(file: file, line: line, main: make)
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -163,24 +127,6 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
-    }
-
-    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
-    /// DITranquillity 6: the same registration as `register(main:)`.
-    ///
-    /// ```swift
-    /// @MainActor final class ProfileScreen { … }
-    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
-    /// let screen: ProfileScreen = await container.resolve()
-    /// ```
-    @_alwaysEmitIntoClient
-    @discardableResult
-    public func register<Impl: Sendable, P0, P1>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        _ make: @escaping @Sendable @MainActor (P0, P1) -> Impl
-    ) -> DIComponentBuilder<Impl> {
-        register(file: file, line: line, main: make)
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -231,24 +177,6 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
-    }
-
-    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
-    /// DITranquillity 6: the same registration as `register(main:)`.
-    ///
-    /// ```swift
-    /// @MainActor final class ProfileScreen { … }
-    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
-    /// let screen: ProfileScreen = await container.resolve()
-    /// ```
-    @_alwaysEmitIntoClient
-    @discardableResult
-    public func register<Impl: Sendable, P0, P1, P2>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        _ make: @escaping @Sendable @MainActor (P0, P1, P2) -> Impl
-    ) -> DIComponentBuilder<Impl> {
-        register(file: file, line: line, main: make)
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -302,24 +230,6 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
-    }
-
-    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
-    /// DITranquillity 6: the same registration as `register(main:)`.
-    ///
-    /// ```swift
-    /// @MainActor final class ProfileScreen { … }
-    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
-    /// let screen: ProfileScreen = await container.resolve()
-    /// ```
-    @_alwaysEmitIntoClient
-    @discardableResult
-    public func register<Impl: Sendable, P0, P1, P2, P3>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        _ make: @escaping @Sendable @MainActor (P0, P1, P2, P3) -> Impl
-    ) -> DIComponentBuilder<Impl> {
-        register(file: file, line: line, main: make)
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -376,24 +286,6 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
-    }
-
-    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
-    /// DITranquillity 6: the same registration as `register(main:)`.
-    ///
-    /// ```swift
-    /// @MainActor final class ProfileScreen { … }
-    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
-    /// let screen: ProfileScreen = await container.resolve()
-    /// ```
-    @_alwaysEmitIntoClient
-    @discardableResult
-    public func register<Impl: Sendable, P0, P1, P2, P3, P4>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        _ make: @escaping @Sendable @MainActor (P0, P1, P2, P3, P4) -> Impl
-    ) -> DIComponentBuilder<Impl> {
-        register(file: file, line: line, main: make)
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -453,24 +345,6 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
-    }
-
-    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
-    /// DITranquillity 6: the same registration as `register(main:)`.
-    ///
-    /// ```swift
-    /// @MainActor final class ProfileScreen { … }
-    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
-    /// let screen: ProfileScreen = await container.resolve()
-    /// ```
-    @_alwaysEmitIntoClient
-    @discardableResult
-    public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        _ make: @escaping @Sendable @MainActor (P0, P1, P2, P3, P4, P5) -> Impl
-    ) -> DIComponentBuilder<Impl> {
-        register(file: file, line: line, main: make)
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -533,24 +407,6 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
-    }
-
-    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
-    /// DITranquillity 6: the same registration as `register(main:)`.
-    ///
-    /// ```swift
-    /// @MainActor final class ProfileScreen { … }
-    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
-    /// let screen: ProfileScreen = await container.resolve()
-    /// ```
-    @_alwaysEmitIntoClient
-    @discardableResult
-    public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        _ make: @escaping @Sendable @MainActor (P0, P1, P2, P3, P4, P5, P6) -> Impl
-    ) -> DIComponentBuilder<Impl> {
-        register(file: file, line: line, main: make)
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -616,24 +472,6 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
-    }
-
-    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
-    /// DITranquillity 6: the same registration as `register(main:)`.
-    ///
-    /// ```swift
-    /// @MainActor final class ProfileScreen { … }
-    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
-    /// let screen: ProfileScreen = await container.resolve()
-    /// ```
-    @_alwaysEmitIntoClient
-    @discardableResult
-    public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        _ make: @escaping @Sendable @MainActor (P0, P1, P2, P3, P4, P5, P6, P7) -> Impl
-    ) -> DIComponentBuilder<Impl> {
-        register(file: file, line: line, main: make)
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -702,24 +540,6 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
-    }
-
-    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
-    /// DITranquillity 6: the same registration as `register(main:)`.
-    ///
-    /// ```swift
-    /// @MainActor final class ProfileScreen { … }
-    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
-    /// let screen: ProfileScreen = await container.resolve()
-    /// ```
-    @_alwaysEmitIntoClient
-    @discardableResult
-    public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        _ make: @escaping @Sendable @MainActor (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Impl
-    ) -> DIComponentBuilder<Impl> {
-        register(file: file, line: line, main: make)
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -791,24 +611,6 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
-    }
-
-    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
-    /// DITranquillity 6: the same registration as `register(main:)`.
-    ///
-    /// ```swift
-    /// @MainActor final class ProfileScreen { … }
-    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
-    /// let screen: ProfileScreen = await container.resolve()
-    /// ```
-    @_alwaysEmitIntoClient
-    @discardableResult
-    public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        _ make: @escaping @Sendable @MainActor (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Impl
-    ) -> DIComponentBuilder<Impl> {
-        register(file: file, line: line, main: make)
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -883,24 +685,6 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
-    }
-
-    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
-    /// DITranquillity 6: the same registration as `register(main:)`.
-    ///
-    /// ```swift
-    /// @MainActor final class ProfileScreen { … }
-    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
-    /// let screen: ProfileScreen = await container.resolve()
-    /// ```
-    @_alwaysEmitIntoClient
-    @discardableResult
-    public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        _ make: @escaping @Sendable @MainActor (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Impl
-    ) -> DIComponentBuilder<Impl> {
-        register(file: file, line: line, main: make)
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -978,24 +762,6 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
-    }
-
-    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
-    /// DITranquillity 6: the same registration as `register(main:)`.
-    ///
-    /// ```swift
-    /// @MainActor final class ProfileScreen { … }
-    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
-    /// let screen: ProfileScreen = await container.resolve()
-    /// ```
-    @_alwaysEmitIntoClient
-    @discardableResult
-    public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        _ make: @escaping @Sendable @MainActor (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Impl
-    ) -> DIComponentBuilder<Impl> {
-        register(file: file, line: line, main: make)
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -1076,24 +842,6 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
-    }
-
-    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
-    /// DITranquillity 6: the same registration as `register(main:)`.
-    ///
-    /// ```swift
-    /// @MainActor final class ProfileScreen { … }
-    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
-    /// let screen: ProfileScreen = await container.resolve()
-    /// ```
-    @_alwaysEmitIntoClient
-    @discardableResult
-    public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        _ make: @escaping @Sendable @MainActor (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Impl
-    ) -> DIComponentBuilder<Impl> {
-        register(file: file, line: line, main: make)
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -1177,24 +925,6 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
-    }
-
-    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
-    /// DITranquillity 6: the same registration as `register(main:)`.
-    ///
-    /// ```swift
-    /// @MainActor final class ProfileScreen { … }
-    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
-    /// let screen: ProfileScreen = await container.resolve()
-    /// ```
-    @_alwaysEmitIntoClient
-    @discardableResult
-    public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        _ make: @escaping @Sendable @MainActor (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Impl
-    ) -> DIComponentBuilder<Impl> {
-        register(file: file, line: line, main: make)
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -1281,24 +1011,6 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
-    }
-
-    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
-    /// DITranquillity 6: the same registration as `register(main:)`.
-    ///
-    /// ```swift
-    /// @MainActor final class ProfileScreen { … }
-    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
-    /// let screen: ProfileScreen = await container.resolve()
-    /// ```
-    @_alwaysEmitIntoClient
-    @discardableResult
-    public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        _ make: @escaping @Sendable @MainActor (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Impl
-    ) -> DIComponentBuilder<Impl> {
-        register(file: file, line: line, main: make)
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -1388,23 +1100,5 @@ extension DIContainer {
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
             factory: factory)
-    }
-
-    /// Registers a `@MainActor` component by its initialiser without the `main:` label, as in
-    /// DITranquillity 6: the same registration as `register(main:)`.
-    ///
-    /// ```swift
-    /// @MainActor final class ProfileScreen { … }
-    /// container.register(ProfileScreen.init)   // ProfileScreen(user: User)
-    /// let screen: ProfileScreen = await container.resolve()
-    /// ```
-    @_alwaysEmitIntoClient
-    @discardableResult
-    public func register<Impl: Sendable, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        _ make: @escaping @Sendable @MainActor (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Impl
-    ) -> DIComponentBuilder<Impl> {
-        register(file: file, line: line, main: make)
     }
 }

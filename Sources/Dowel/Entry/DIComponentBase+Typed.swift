@@ -247,6 +247,12 @@ extension DIComponentBase {
 
     /// Runs the injections registered for this type on an object created elsewhere.
     final func injectAny(into object: Any, _ ctx: inout DIResolution) throws(DIError) {
+        // `inject(into:)` starts an object graph with this object: what its injections need back
+        // (a presenter needing its storyboard screen) gets it, not an error for the missing
+        // initialiser. Validation relies on it (`isProvidedByItsGraph`).
+        if case .objectGraph = lifetime {
+            ctx.addGraphInstance(object as AnyObject, of: ObjectIdentifier(self))
+        }
         func inject<Impl>(_: Impl.Type, _ ctx: inout DIResolution) throws(DIError) {
             guard var instance = object as? Impl else { return }
             if hasAsyncSetUp {

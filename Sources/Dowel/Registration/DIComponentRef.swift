@@ -51,6 +51,18 @@ final class DIComponentRef: @unchecked Sendable {
                 + "`await` can make on that actor", registrations: registrations, chain: [])
     }
 
+    /// A synchronous resolve reached an unlabeled `register(_:)` of an initialiser isolated to a
+    /// global actor other than the main actor; the actor is named from the function itself.
+    @usableFromInline
+    func offActor<Impl>(_: Impl.Type, isolation: (any Actor)?) -> DIError {
+        let name = DITypeName.of(Impl.self)
+        let actor = isolation.map { DITypeName.of(type(of: $0)) } ?? "an actor"
+        return DIError(
+            kind: .globalActor, requested: name,
+            reason: "\(name) is made by an initialiser isolated to \(actor), which only an `await` can run on that "
+                + "actor; resolve it with `await container.resolve()`", registrations: registrations, chain: [])
+    }
+
     /// A `register(isolated:_:)` factory must run on the actor it names: a factory isolated
     /// elsewhere (or not at all) is a configuration mistake, reported when it would run.
     @usableFromInline

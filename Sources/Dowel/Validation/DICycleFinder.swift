@@ -1,5 +1,7 @@
 /// Finds construction cycles: strongly connected components over the edges that are resolved
-/// while an object is built (not `cycle: true` injections, `Lazy` or `Provider`).
+/// while an object is built (not `cycle: true` injections, `Lazy` or `Provider`), and that lead to
+/// a registration with an initialiser: one without is never built by a resolve (it is there
+/// already, given to `inject(into:)`, or the resolve fails), so no cycle runs through it.
 struct DICycleFinder {
     /// `successorList[successorStart[v] ..< successorStart[v + 1]]`: where `v`'s construction
     /// edges lead, in declaration order. Flat, as in ``DIGraphAdjacency``: one array per vertex
@@ -7,11 +9,13 @@ struct DICycleFinder {
     private let successorStart: [Int]
     private let successorList: [Int]
 
-    init(edges: DIGraphEdgeTargets) {
+    init(edges: DIGraphEdgeTargets, hasFactory: [Bool]) {
         let count = edges.vertexCount
         var start = Array(repeating: 0, count: count + 1)
         for position in 0..<edges.count where !edges[position].isDeferred {
-            start[edges[position].from + 1] += edges.targetRange(position).count
+            for place in edges.targetRange(position) where hasFactory[edges.target(at: place)] {
+                start[edges[position].from + 1] += 1
+            }
         }
         for vertex in 0..<count {
             start[vertex + 1] += start[vertex]
@@ -20,7 +24,7 @@ struct DICycleFinder {
         var list = Array(repeating: 0, count: start[count])
         for position in 0..<edges.count where !edges[position].isDeferred {
             let from = edges[position].from
-            for place in edges.targetRange(position) {
+            for place in edges.targetRange(position) where hasFactory[edges.target(at: place)] {
                 list[next[from]] = edges.target(at: place)
                 next[from] += 1
             }

@@ -80,6 +80,7 @@ struct DIValidator {
                 for place in edges.targetRange(position) {
                     let target = edges.target(at: place)
                     if !facts.hasFactory[target] {
+                        if isProvidedByItsGraph(target, to: source) { continue }
                         let edge = graph.edges[position]
                         let from = vertices[source]
                         let held = vertices[target]
@@ -248,7 +249,7 @@ struct DIValidator {
     // MARK: - Cycles
 
     private func checkConstructionCycles(into result: inout Result) {
-        let cycles = DICycleFinder(edges: edgeTargets).cycles()
+        let cycles = DICycleFinder(edges: edgeTargets, hasFactory: graph.vertexFacts.hasFactory).cycles()
         var cycleOf = Array(repeating: -1, count: graph.vertices.count)
         for (number, cycle) in cycles.enumerated() {
             let names = (cycle + [cycle[0]]).map { graph.vertices[$0].type }

@@ -99,6 +99,48 @@ final class MainScreen {
     }
 }
 
+/// A main-actor component with a resolve-time argument, for `register(main:modificator:)`.
+@MainActor
+final class TitledScreen {
+    let title: String
+    let count: Int
+    let cat: Cat
+    let onMainThread: Bool
+
+    convenience init(title: String, cat: Cat) {
+        self.init(title: title, count: 0, cat: cat)
+    }
+
+    init(title: String, count: Int, cat: Cat) {
+        self.title = title
+        self.count = count
+        self.cat = cat
+        onMainThread = runsOnMainActorExecutor
+    }
+}
+
+/// A main-actor component that another one needs.
+@MainActor
+final class MainHeader {
+    let cat: Cat
+
+    init(cat: Cat) {
+        self.cat = cat
+    }
+}
+
+/// A main-actor component needing another one.
+@MainActor
+final class MainPage {
+    let header: MainHeader
+    let onMainThread: Bool
+
+    init(header: MainHeader) {
+        self.header = header
+        onMainThread = runsOnMainActorExecutor
+    }
+}
+
 /// Depends on a main-actor component without being one itself.
 final class ScreenHolder: @unchecked Sendable {
     let screen: MainScreen

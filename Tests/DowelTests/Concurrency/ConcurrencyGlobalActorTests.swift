@@ -101,6 +101,23 @@ struct ConcurrencyGlobalActorTests {
         #expect(error.description.contains("await container.resolve()"))
     }
 
+    // DITranquillity 6 spells it without the actor, `register(Worker.init)`: the actor is read
+    // from the initialiser itself, and the same rules hold.
+    @Test func unlabeledRegisterOfAnotherActorsInitRunsItOnThatActor() async throws {
+        let container = DIContainer()
+        container.register { await AsyncDatabase.open(Counter()) }
+        container.register(Worker.init(database:))
+        let worker: Worker = await container.resolve()
+        #expect(worker.ranOnActor)
+        let error = try #require(throws: DIError.self) {
+            let _: Worker = try container.resolveOrThrow()
+        }
+        #expect(error.kind == .globalActor)
+        #expect(error.description.contains("isolated to WorkerActor"))
+        #expect(error.description.contains("ConcurrencyGlobalActorTests.swift"))
+        #expect(container.makeGraph().vertices.contains { $0.type == "Worker" && $0.isolation == .globalActor })
+    }
+
     @Test func syncResolveOnTheActorIsTheSameError() async {
         let container = container()
         let kind = await Task { @WorkerActor () -> DIError.Kind? in

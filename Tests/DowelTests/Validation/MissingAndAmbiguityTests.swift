@@ -92,6 +92,57 @@ struct MissingAndAmbiguityTests {
         #expect(finding.message.contains("without an initialiser"))
         #expect(finding.registrations.map(\.site.description) == ["Shop/Router.swift:9", "Shop/Screen.swift:2"])
     }
+
+    // An `.objectGraph` type without an initialiser (a view controller made by a storyboard) is in
+    // every graph that `inject(into:)` starts with it. When the roots reach what needs it only
+    // through it, that need is met: DITranquillity's `.root()` rule.
+    @Test("an object graph's injected root satisfies what its injections need back")
+    func injectedRootSatisfiesItsGraph() throws {
+        let container = DIContainer()
+        container.register(ScreenPresenter.init(screen:)).lifetime(.prototype)
+        container.register(StoryboardScreen.self)
+            .injection { $0.presenter = $1 }
+            .lifetime(.objectGraph)
+            .root()
+        let report = container.validate()
+        #expect(report.findings(.noInitializer).isEmpty)
+        #expect(report.isValid)
+        let screen = StoryboardScreen()
+        container.inject(into: screen)
+        #expect(screen.presenter?.screen === screen)
+    }
+
+    @Test("the need is still an error when a root reaches it another way, or when nothing is a root")
+    func injectedRootDoesNotCoverOtherPaths() throws {
+        let presenterIsRoot = DIContainer()
+        presenterIsRoot.register(ScreenPresenter.init(screen:)).lifetime(.prototype).root()
+        presenterIsRoot.register(StoryboardScreen.self).injection { $0.presenter = $1 }.lifetime(.objectGraph)
+        #expect(presenterIsRoot.validate().findings(.noInitializer).count == 1)
+
+        let noRoot = DIContainer()
+        noRoot.register(ScreenPresenter.init(screen:)).lifetime(.prototype)
+        noRoot.register(StoryboardScreen.self).injection { $0.presenter = $1 }.lifetime(.objectGraph)
+        #expect(noRoot.validate().findings(.noInitializer).count == 1)
+
+        let prototypeScreen = DIContainer()
+        prototypeScreen.register(ScreenPresenter.init(screen:)).lifetime(.prototype)
+        prototypeScreen.register(StoryboardScreen.self).injection { $0.presenter = $1 }.lifetime(.prototype).root()
+        #expect(prototypeScreen.validate().findings(.noInitializer).count == 1)
+    }
+}
+
+/// Made by a storyboard, not by the container: registered without an initialiser.
+final class StoryboardScreen {
+    var presenter: ScreenPresenter?
+}
+
+/// Needs the screen it is injected into (weakly: the screen holds it).
+final class ScreenPresenter {
+    weak var screen: StoryboardScreen?
+
+    init(screen: StoryboardScreen) {
+        self.screen = screen
+    }
 }
 
 /// Registers its own gateway and a checkout that prefers it.
