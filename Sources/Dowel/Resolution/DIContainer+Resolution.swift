@@ -274,6 +274,17 @@ extension DIContainer {
                 return found == DITable.notFound ? nil : found
             }
             if let found, DITable.isCell(found) {
+                // An ancestor's instance made already is read as the hot path reads the
+                // container's own (`resolve()`): no resolution state, no top-level frame. With
+                // nothing else asked of this resolve, that is all a resolve through a child does
+                // (issue 31's `child-singleton` row).
+                if arguments == nil && joined == nil && addressed == nil && packed == nil {
+                    let cell = DITable.cell(found)
+                    DIInternalChecks.cell(ofRowType: DICell.rowServiceType(cell), readAs: T.self)
+                    if DICell.isReady(cell) {
+                        return DICell.load(cell, as: T.self)
+                    }
+                }
                 raw = found
             }
         }
