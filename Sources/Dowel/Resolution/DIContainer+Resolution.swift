@@ -321,7 +321,8 @@ extension DIContainer {
             if let arguments {
                 try checkArgumentsUsed(arguments, ctx.state, raw: raw, type: T.self, name: name)
             }
-            if let packed {
+            // Every value taken is the usual case, and never an error: no call for it.
+            if let packed, packed.pointee.taken != packed.pointee.count {
                 try checkArgumentsUsed(
                     passed: packed.pointee.count, taken: packed.pointee.taken, raw: raw, type: T.self, name: name)
             }
