@@ -8,6 +8,9 @@ extension DIContainer {
     /// container.inject(into: screen)
     /// ```
     ///
+    /// When the registration's lifetime is `.objectGraph`, the object starts the object graph of
+    /// its injections: what they need back (a presenter that holds its screen) gets this object.
+    ///
     /// - Parameters:
     ///   - object: An instance of a type registered with `register(T.self)` (or a subclass of
     ///     one); for any other object this traps with a ``DIError/Kind/notRegistered`` error.

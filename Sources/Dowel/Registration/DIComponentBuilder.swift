@@ -162,6 +162,10 @@ public struct DIComponentBuilder<Impl> {
     /// ```swift
     /// container.register(AppCoordinator.init).root()
     /// ```
+    ///
+    /// With roots marked, validation also knows where resolves start: an `.objectGraph` type
+    /// registered without an initialiser (a storyboard's screen, handed to `inject(into:)`) then
+    /// satisfies what its own injections need back, when the roots reach those only through it.
     @discardableResult
     public func root() -> Self {
         DIRecursiveLock.registration.withLock { component.isRoot = true }
