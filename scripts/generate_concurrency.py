@@ -243,33 +243,7 @@ def any_global_actor():
         "A synchronous resolve that reaches it fails with ``DIError/Kind/globalActor``: Swift runs a",
         "function isolated to an arbitrary actor only through `await`.",
     ]
-    lines = list(HEADER)
-    for n in range(MAX + 1):
-        lines += signature(n, ": Sendable", "_ ", "@isolated(any) @Sendable ({params}) -> Impl", doc)
-        lines.append(f"        let dependencies: [DIDependency] = {deps(n)}")
-        lines.append("        let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in")
-        lines += prepare(n)
-        lines += resolved(n)
-        if n:
-            lines.append(f"            let arguments = DIMainActorArguments(({args(n)}))")
-            if n == 1:
-                lines.append("            return await make(arguments.value)")
-            else:
-                lines.append(f"            return await make({', '.join(f'arguments.value.{i}' for i in range(n))})")
-        else:
-            lines.append("            return await make()")
-        lines.append("        }")
-        lines.append("        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in")
-        lines.append("            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }")
-        lines.append("            throw owner.offActor(Impl.self, isolation: make.isolation)")
-        lines.append("        }")
-        lines.append("        return registerIsolated(")
-        lines.append("            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,")
-        lines.append("            factory: factory)")
-        lines.append("    }")
-        lines.append("")
-    lines[-1] = "}"
-    return lines
+    return actor_family(doc, named=False)
 
 
 def global_actor():
@@ -290,19 +264,28 @@ def global_actor():
         "too: Swift runs a closure isolated to an arbitrary global actor only through `await` (the",
         "main actor, which `register(main:)` serves, is the one it can also enter synchronously).",
     ]
+    return actor_family(doc, named=True)
+
+
+def actor_family(doc, named):
+    """The 0...16 `register` overloads of a factory isolated to a global actor: `named`, the actor's
+    type comes first (`register(isolated: G.self, T.init)`) and the factory is checked against it;
+    otherwise the actor is whatever the function is isolated to (`make.isolation`)."""
     lines = list(HEADER)
     for n in range(MAX + 1):
         sig = signature(n, ": Sendable", "_ ", "@isolated(any) @Sendable ({params}) -> Impl", doc)
-        # The actor's type comes before the factory, as in `register(isolated: G.self, T.init)`.
-        at = next(i for i, line in enumerate(sig) if line.startswith("    public func register<"))
-        sig[at] = sig[at].replace("<Impl: Sendable", "<Impl: Sendable, Actor: GlobalActor")
-        sig.insert(at + 3, "        isolated actor: Actor.Type,")
+        if named:
+            # The actor's type comes before the factory, as in `register(isolated: G.self, T.init)`.
+            at = next(i for i, line in enumerate(sig) if line.startswith("    public func register<"))
+            sig[at] = sig[at].replace("<Impl: Sendable", "<Impl: Sendable, Actor: GlobalActor")
+            sig.insert(at + 3, "        isolated actor: Actor.Type,")
         lines += sig
         lines.append(f"        let dependencies: [DIDependency] = {deps(n)}")
         lines.append("        let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in")
         lines += prepare(n)
         lines += resolved(n)
-        lines.append("            try owner.checkIsolation(of: make, to: Actor.self, making: Impl.self)")
+        if named:
+            lines.append("            try owner.checkIsolation(of: make, to: Actor.self, making: Impl.self)")
         if n:
             lines.append(f"            let arguments = DIMainActorArguments(({args(n)}))")
             if n == 1:
@@ -314,7 +297,10 @@ def global_actor():
         lines.append("        }")
         lines.append("        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in")
         lines.append("            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }")
-        lines.append("            throw owner.offGlobalActor(Impl.self, Actor.self)")
+        if named:
+            lines.append("            throw owner.offGlobalActor(Impl.self, Actor.self)")
+        else:
+            lines.append("            throw owner.offActor(Impl.self, isolation: make.isolation)")
         lines.append("        }")
         lines.append("        return registerIsolated(")
         lines.append("            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,")

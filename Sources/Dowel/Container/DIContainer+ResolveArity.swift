@@ -293,11 +293,12 @@ extension DIPackedArguments {
                 }
             }
         }
-        // `R?` wraps `R`: an `R` that is itself optional comes back as `.some(nil)`.
+        // `R?` wraps `R`: an `R` that is itself optional comes back as `.some(nil)`, so nil here
+        // means the catch above ran and set `failure`.
         if let result {
             return result
         }
-        throw failure.unsafelyUnwrapped
+        throw failure!
     }
 
     /// Runs `body` with 2 values packed where they lie: each is borrowed for the call, and
@@ -333,11 +334,12 @@ extension DIPackedArguments {
                 }
             }
         }
-        // `R?` wraps `R`: an `R` that is itself optional comes back as `.some(nil)`.
+        // `R?` wraps `R`: an `R` that is itself optional comes back as `.some(nil)`, so nil here
+        // means the catch above ran and set `failure`.
         if let result {
             return result
         }
-        throw failure.unsafelyUnwrapped
+        throw failure!
     }
 
     /// Runs `body` with 3 values packed where they lie: each is borrowed for the call, and
@@ -377,11 +379,12 @@ extension DIPackedArguments {
                 }
             }
         }
-        // `R?` wraps `R`: an `R` that is itself optional comes back as `.some(nil)`.
+        // `R?` wraps `R`: an `R` that is itself optional comes back as `.some(nil)`, so nil here
+        // means the catch above ran and set `failure`.
         if let result {
             return result
         }
-        throw failure.unsafelyUnwrapped
+        throw failure!
     }
 
     /// Runs `body` with 4 values packed where they lie: each is borrowed for the call, and
@@ -425,11 +428,12 @@ extension DIPackedArguments {
                 }
             }
         }
-        // `R?` wraps `R`: an `R` that is itself optional comes back as `.some(nil)`.
+        // `R?` wraps `R`: an `R` that is itself optional comes back as `.some(nil)`, so nil here
+        // means the catch above ran and set `failure`.
         if let result {
             return result
         }
-        throw failure.unsafelyUnwrapped
+        throw failure!
     }
 
     /// Runs `body` with 5 values packed where they lie: each is borrowed for the call, and
@@ -477,10 +481,11 @@ extension DIPackedArguments {
                 }
             }
         }
-        // `R?` wraps `R`: an `R` that is itself optional comes back as `.some(nil)`.
+        // `R?` wraps `R`: an `R` that is itself optional comes back as `.some(nil)`, so nil here
+        // means the catch above ran and set `failure`.
         if let result {
             return result
         }
-        throw failure.unsafelyUnwrapped
+        throw failure!
     }
 }

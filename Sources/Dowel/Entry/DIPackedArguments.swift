@@ -84,14 +84,13 @@ struct DIPackedArguments {
         return (offset + alignment - 1) & ~(alignment - 1)
     }
 
-    /// Copies the values into a stack buffer and runs `body` with them packed; the copies are
+    /// Copies the values into stack buffers and runs `body` with them packed; the copies are
     /// destroyed when `body` returns. The caller checked ``fits(_:_:)``.
     ///
-    /// One buffer (the types, the addresses, then the values) and a closure that does not throw:
-    /// the standard library carries a typed-throwing closure's outcome out of each temporary
-    /// allocation as a `Result<R, DIError>`, copied with `memcpy` (three buffers were three
-    /// copies, about 90 instructions of a two-argument `resolve(args:)`, callgrind). The error
-    /// leaves through a local instead, on failure only.
+    /// The closures do not throw, the error leaves through `failure`: the standard library carries
+    /// a typed-throwing closure's outcome out of each temporary allocation as a
+    /// `Result<R, DIError>`, which the caller copied with `memcpy` (as in the generated fixed-arity
+    /// forms, DIContainer+ResolveArity.swift).
     @inlinable
     static func with<First, each A, R>(
         _ first: First, _ rest: repeat each A,
@@ -103,45 +102,43 @@ struct DIPackedArguments {
             count += 1
             bytes = end(of: type, after: bytes)
         }
-        let word = MemoryLayout<UnsafeRawPointer>.stride
-        let header = (2 * count * word + maxAlignment - 1) / maxAlignment * maxAlignment
         var failure: DIError?
-        let result: R? = withUnsafeTemporaryAllocation(byteCount: header + bytes, alignment: maxAlignment) {
-            (buffer) -> R? in
-            let start = buffer.baseAddress.unsafelyUnwrapped
-            let types = UnsafeMutableBufferPointer(
-                start: start.bindMemory(to: Any.Type.self, capacity: count), count: count)
-            let values = UnsafeMutableBufferPointer(
-                start: (start + count * word).bindMemory(to: UnsafeRawPointer.self, capacity: count), count: count)
-            let base = start + header
-            var index = 0
-            var offset = 0
-            place(first, at: base, &index, &offset, types, values)
-            for value in repeat each rest {
-                place(value, at: base, &index, &offset, types, values)
-            }
-            defer {
-                var offset = 0
-                destroy(First.self, at: base, &offset)
-                for type in repeat (each A).self {
-                    destroy(type, at: base, &offset)
+        let result: R? = withUnsafeTemporaryAllocation(of: Any.Type.self, capacity: count) { types -> R? in
+            withUnsafeTemporaryAllocation(of: UnsafeRawPointer.self, capacity: count) { values -> R? in
+                withUnsafeTemporaryAllocation(byteCount: max(bytes, 1), alignment: maxAlignment) { buffer -> R? in
+                    // Every buffer holds at least one element or byte: none has a nil base address.
+                    let base = buffer.baseAddress.unsafelyUnwrapped
+                    var index = 0
+                    var offset = 0
+                    place(first, at: base, &index, &offset, types, values)
+                    for value in repeat each rest {
+                        place(value, at: base, &index, &offset, types, values)
+                    }
+                    defer {
+                        var offset = 0
+                        destroy(First.self, at: base, &offset)
+                        for type in repeat (each A).self {
+                            destroy(type, at: base, &offset)
+                        }
+                    }
+                    var packed = DIPackedArguments(
+                        types: UnsafePointer(types.baseAddress.unsafelyUnwrapped),
+                        values: UnsafePointer(values.baseAddress.unsafelyUnwrapped), count: count)
+                    do throws(DIError) {
+                        return try body(&packed)
+                    } catch {
+                        failure = error
+                        return nil
+                    }
                 }
             }
-            var packed = DIPackedArguments(
-                types: UnsafePointer(types.baseAddress.unsafelyUnwrapped),
-                values: UnsafePointer(values.baseAddress.unsafelyUnwrapped), count: count)
-            do throws(DIError) {
-                return try body(&packed)
-            } catch {
-                failure = error
-                return nil
-            }
         }
-        // `R?` wraps `R`: an `R` that is itself optional comes back as `.some(nil)`.
+        // `R?` wraps `R`: an `R` that is itself optional comes back as `.some(nil)`, so nil here
+        // means the catch above ran and set `failure`.
         if let result {
             return result
         }
-        throw failure.unsafelyUnwrapped
+        throw failure!
     }
 
     /// Copies `value` to the next aligned offset of `base` and records its type and address.
