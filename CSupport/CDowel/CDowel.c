@@ -493,6 +493,11 @@ __attribute__((noinline, cold)) uintptr_t dowel_table_lookup_marking(const dowel
     return dowel_slots_lookup(dowel_table_reader_slots(table), table->seed, type_id, name_id, scope_id);
 }
 
+uintptr_t dowel_table_writer_lookup(const dowel_table *table, uint64_t type_id, uint64_t name_id, uint64_t scope_id) {
+    /* The writer's own load: it alone stores `slots` and frees blocks. */
+    return dowel_slots_lookup(__atomic_load_n(&table->slots, __ATOMIC_RELAXED), table->seed, type_id, name_id, scope_id);
+}
+
 uint64_t dowel_table_capacity(const dowel_table *table) {
     return dowel_table_reader_slots(table)->mask + 1;
 }

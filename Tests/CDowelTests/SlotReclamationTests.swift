@@ -111,6 +111,23 @@ private func reclamationValue(_ row: Int) -> UInt {
         #expect(dowel_table_retired_memory(table.pointer) > 0)
     }
 
+    @Test("The writer's lookup answers as a reader's does and leaves the table unmarked")
+    func writerLookupDoesNotMark() {
+        let table = Table(capacity: 0, seed: 0x5EC6)
+        for row in 0..<1_000 {
+            table.insert(reclamationKey(row), reclamationValue(row))
+            // A registration that first asks which row its key leads to, as an override does.
+            let key = reclamationKey(row)
+            #expect(dowel_table_writer_lookup(table.pointer, key.type, key.name, key.scope) == reclamationValue(row))
+        }
+        let absent = Key(99_999)
+        #expect(dowel_table_writer_lookup(table.pointer, absent.type, absent.name, absent.scope) == DOWEL_NONE)
+        #expect(dowel_table_retired_memory(table.pointer) == 0)
+        for row in stride(from: 0, to: 1_000, by: 37) {
+            guard expectSame(table.lookup(reclamationKey(row)), reclamationValue(row), "row \(row)") else { return }
+        }
+    }
+
     @Test("Reading rows and the row count does not mark the table: rows are never freed")
     func rowReadersDoNotMark() {
         let table = Table(capacity: 0, seed: 0x5EC5)

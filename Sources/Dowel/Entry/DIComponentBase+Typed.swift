@@ -25,7 +25,9 @@ extension DIComponentBase {
     final func make<Impl>(
         _: Impl.Type, _ ctx: inout DIResolution, frame: UnsafeMutableRawPointer? = nil
     ) throws(DIError) -> Impl {
-        try typed(Impl.self).withGuaranteed { view throws(DIError) in try view.factory.make(&ctx, frame: frame) }
+        try typed(Impl.self).withGuaranteed { view throws(DIError) in
+            try view.factory.make(&ctx, owner: view.foreignOwnerAddress, frame: frame)
+        }
     }
 
     /// The property injections, typed again; nil until the first.

@@ -192,11 +192,19 @@ class DIComponentBase: DIRowBase {
         set { ensureExtras().isRoot = newValue }
     }
     /// The compatibility layer's object behind the registration (a DowelAssembler entry), so
-    /// the layer finds its registrations in the core instead of keeping a registry of its own.
-    /// Held strongly: the component's factory holds it already. Inline, as `isForeign`: the
-    /// word it adds fits the allocator's size class of the object. Written and read under the
-    /// registration lock.
-    @exclusivity(unchecked) final var foreignOwner: AnyObject?
+    /// the layer finds its registrations in the core instead of keeping a registry of its own,
+    /// and its factory is handed it (``DIForeignMake``). Held strongly: the registration keeps it
+    /// for its factory. Inline, as `isForeign`: the word it adds fits the allocator's size class
+    /// of the object. Written once, under the registration lock, before the registration is in
+    /// the table (so a resolve that found it reads it without the lock).
+    @exclusivity(unchecked) @usableFromInline final var foreignOwner: AnyObject?
+
+    /// ``foreignOwner``'s address, unretained, for the factory call: the registration holds the
+    /// owner for as long as a resolve can reach it. nil for a core registration.
+    @inlinable final var foreignOwnerAddress: UnsafeRawPointer? {
+        guard let owner = foreignOwner else { return nil }
+        return UnsafeRawPointer(Unmanaged.passUnretained(owner).toOpaque())
+    }
     /// Its `.as(P.self)` rows whose `P` the implementation is not (each resolve of them fails),
     /// for `validate()`; recorded by ``noteMisdeclaredAlias(_:site:)``.
     final var misdeclaredAliases: [(service: Any.Type, site: DISite)] {

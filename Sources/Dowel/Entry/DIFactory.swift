@@ -17,24 +17,31 @@ enum DIFactory<Impl> {
     case resolving((inout DIResolution) throws(DIError) -> Impl)
     /// A compatibility layer's factory (`Foreign/`), which also serves the layer's nested
     /// resolves: those hand it the layer's own frame (an opaque address); every other call, nil.
-    /// One closure for both, where two were an allocation more for every layer registration.
-    case foreign((inout DIResolution, UnsafeMutableRawPointer?) throws(DIError) -> Impl)
+    /// One closure for both, where two were an allocation more for every layer registration. It
+    /// is handed the registration's owner too (see ``DIForeignMake``).
+    case foreign((inout DIResolution, UnsafeRawPointer, UnsafeMutableRawPointer?) throws(DIError) -> Impl)
 
-    /// A new instance, without injections. `frame`: the layer's frame, which a nested resolve of
-    /// a compatibility layer hands its factory (``foreign``); nil everywhere else.
+    /// A new instance, without injections. `owner`: the registration's owner's address, which a
+    /// compatibility layer's factory (``foreign``) is handed (evaluated for that case alone; nil
+    /// for a core registration, whose factory is never one); `frame`: the layer's frame, which a nested resolve of the layer
+    /// hands its factory; nil everywhere else.
     ///
     /// Hot path: the enum is read in place from the registration (a `let`), so no case takes
     /// a reference count on its closure; the tag test costs two instructions where the closure it
     /// replaces cost a call.
     @inlinable @inline(__always)
-    func make(_ ctx: inout DIResolution, frame: UnsafeMutableRawPointer? = nil) throws(DIError) -> Impl {
+    func make(
+        _ ctx: inout DIResolution, owner: @autoclosure () -> UnsafeRawPointer? = nil,
+        frame: UnsafeMutableRawPointer? = nil
+    ) throws(DIError) -> Impl {
         switch self {
         case .plain(let make):
             return make()
         case .resolving(let make):
             return try make(&ctx)
         case .foreign(let make):
-            return try make(&ctx, frame)
+            // The owner is read here only: the other cases never pay for it.
+            return try make(&ctx, owner().unsafelyUnwrapped, frame)
         }
     }
 }

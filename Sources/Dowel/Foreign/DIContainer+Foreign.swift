@@ -3,10 +3,13 @@
 // created by the core's lifetimes. `package`: not part of Dowel's public API.
 
 extension DIContainer {
-    /// Registers `make` as a component providing `Service` under `name`.
+    /// Registers `make` as a component providing `Service` under `name`, made for `owner` (the
+    /// layer's object for the registration: ``foreignOwner(of:name:)`` gives it back, and `make`
+    /// is handed its address on every call, so that one closure can serve several registrations
+    /// of the same owner).
     ///
     /// ```swift
-    /// let registration = core.registerForeign(Cat.self, name: .unnamed, lifetime: .prototype, site: site) { _, _ in Cat() }
+    /// let registration = core.registerForeign(Cat.self, name: .unnamed, lifetime: .prototype, site: site, owner: entry) { _, _, _ in Cat() }
     /// ```
     ///
     /// Inlinable: called where `Service` is concrete, the component's closure is specialised for
@@ -18,7 +21,7 @@ extension DIContainer {
     @inlinable
     package func registerForeign<Service>(
         _: Service.Type, name: DIForeignName, lifetime: DILifeTime, site: DISite, dependencies: [DIDependency] = [],
-        make: @escaping DIForeignMake<Service>
+        owner: AnyObject, make: @escaping DIForeignMake<Service>
     ) -> DIForeignRegistration<Service> {
         // `make` is the component's factory as it is: the core calls it with its own resolution
         // state, so no closure of the core's wraps it. An unnamed registration is its own row, as
@@ -40,13 +43,16 @@ extension DIContainer {
         // needs. Any other resolve of the row goes through its component (``DIRow/make(_:)``).
         let row: DIRowBase =
             isOwn ? component : DIForeignRow<Service>(component: component, name: name.name, site: site)
-        addForeign(component, row: row)
-        return DIForeignRegistration(container: self, component: component)
+        addForeign(component, row: row, owner: owner)
+        return DIForeignRegistration(component: component)
     }
 
     @usableFromInline
-    func addForeign(_ component: DIComponentBase, row: DIRowBase) {
+    func addForeign(_ component: DIComponentBase, row: DIRowBase, owner: AnyObject) {
         component.isForeign = true
+        // Before the row is in the table: a resolve on another thread may find it at once, and
+        // its factory call reads the owner.
+        component.foreignOwner = owner
         add(component, ownRow: row)
     }
 

@@ -1,5 +1,5 @@
 // A compatibility layer's registrations, read back from the core: the layer gives each core
-// registration an owner (`DIForeignRegistration.setOwner`) and asks the core which owner a key
+// registration an owner (`DIContainer.registerForeign(_:name:lifetime:site:dependencies:owner:make:)`) and asks the core which owner a key
 // leads to, or for all of them, instead of keeping a second registry to keep in step.
 
 extension DIContainer {
@@ -20,9 +20,10 @@ extension DIContainer {
     /// let replaced = core.foreignOwner(of: Cat.self, name: .unnamed)
     /// ```
     package func foreignOwner(of type: Any.Type, name: DIForeignName) -> AnyObject? {
-        // Under the registration lock: no removal can retire the row while it is read here.
+        // Under the registration lock: no removal can retire the row while it is read here, and
+        // the writer's lookup leaves the table unmarked (a layer asks this at every registration).
         DIRecursiveLock.registration.withLock {
-            let raw = table.lookup(dynamic: type, nameID: name.name.id)
+            let raw = table.lookupAsWriter(dynamic: type, nameID: name.name.id)
             guard DITable.isCell(raw) else { return nil }
             return DICell.row(DITable.cell(raw))._withUnsafeGuaranteedRef { row in
                 // The C key holds only the name's hash: the full name decides.

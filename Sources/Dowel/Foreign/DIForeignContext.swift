@@ -37,15 +37,22 @@ package struct DIForeignContext {
 }
 
 /// A compatibility layer's factory as the core stores it: the core calls it with the resolution
-/// in progress, which the layer sees through ``DIForeignContext/with(_:_:)``, and with the layer's
-/// own frame (a ``DIForeignFrame``'s address) when a nested resolve of the layer's joined the
-/// resolution (``DIContainer/foreignResolve(_:_:name:in:frame:)``), else nil.
+/// in progress, which the layer sees through ``DIForeignContext/with(_:_:)``; with the address of
+/// the registration's owner (the object given to
+/// ``DIContainer/registerForeign(_:name:lifetime:site:dependencies:owner:make:)``, unretained:
+/// the registration keeps it); and with the layer's own frame (a ``DIForeignFrame``'s address)
+/// when a nested resolve of the layer's joined the resolution
+/// (``DIContainer/foreignResolve(_:_:name:in:frame:)``), else nil.
 ///
 /// The core's own closure type, not one taking a ``DIForeignContext``: the core would have to wrap
 /// that in a closure of its own, one allocation a registration (issue 27), as a second closure
-/// for the nested resolves was.
+/// for the nested resolves was. The owner comes as a parameter so that the closure need not
+/// capture it: one closure then serves every registration of the owner (a forwarded key, a
+/// validation snapshot), where a closure capturing it had to be made again each time by one more
+/// closure kept for that, another allocation a registration.
 @usableFromInline
-package typealias DIForeignMake<Service> = (inout DIResolution, UnsafeMutableRawPointer?) throws(DIError) -> Service
+package typealias DIForeignMake<Service> = (inout DIResolution, UnsafeRawPointer, UnsafeMutableRawPointer?)
+    throws(DIError) -> Service
 
 /// The thread's current foreign frame: the compatibility layer's own per-resolution state, set
 /// around its factory calls (see ``DIThreadFrame``). The core never reads it; it only carries it.

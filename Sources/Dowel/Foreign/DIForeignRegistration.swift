@@ -2,7 +2,7 @@
 /// is forwarded from.
 ///
 /// ```swift
-/// let registration = core.registerForeign(Cat.self, name: .unnamed, lifetime: .objectGraph, site: site) { _ in Cat() }
+/// let registration = core.registerForeign(Cat.self, name: .unnamed, lifetime: .objectGraph, site: site, owner: entry) { _, _, _ in Cat() }
 /// registration.setLifetime(.perContainer(.strong))
 /// ```
 ///
@@ -10,16 +10,22 @@
 /// factory often owns what holds this handle): use it only while the container lives.
 @usableFromInline
 package struct DIForeignRegistration<Service> {
-    @usableFromInline unowned(unsafe) let container: DIContainer
     /// The component's address: no stored property depends on `Service`, so the layer's
     /// unspecialised registration code stores and copies a handle (or nil) without looking up
     /// this struct's metadata (issue 15: about 3,000 instructions a DowelAssembler registration).
+    /// The one field: the container is the component's, and an optional handle is a word (with
+    /// the container beside it, it was 24 bytes of every DowelAssembler entry).
     @usableFromInline let componentAddress: UnsafeRawPointer
 
     @usableFromInline
-    init(container: DIContainer, component: DIComponentBase) {
-        self.container = container
+    init(component: DIComponentBase) {
         self.componentAddress = UnsafeRawPointer(Unmanaged.passUnretained(component).toOpaque())
+    }
+
+    /// The container the registration is in.
+    @usableFromInline
+    var container: DIContainer {
+        component.container
     }
 
     /// Whether the registration is in `core`.
@@ -42,12 +48,6 @@ package struct DIForeignRegistration<Service> {
     /// layer's `uncheckedSendable()`). `validate()` then does not report the shared lifetime.
     package func setSendability(sendable: Bool) {
         DIRecursiveLock.registration.withLock { component.sendability = sendable ? .sendable : .unchecked }
-    }
-
-    /// Records what the layer made the registration for, which ``DIContainer/foreignOwners()`` and
-    /// ``DIContainer/foreignOwner(of:name:)`` give back: the layer's registry is the core's.
-    package func setOwner(_ owner: AnyObject) {
-        DIRecursiveLock.registration.withLock { component.foreignOwner = owner }
     }
 
     /// Takes the registration and its aliases out of the container (a re-registered key, a

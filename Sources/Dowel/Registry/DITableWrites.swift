@@ -32,6 +32,17 @@ extension DITable {
         dowel_table_retired_memory(pointer)
     }
 
+    /// The winner of `(type, nameID, scope)`, as ``lookup(dynamic:nameID:scope:)`` answers it, for
+    /// the registration path. Under the lock. Unlike a resolve's lookup it does not mark the table
+    /// read, so growth still frees outgrown slot blocks at once (see ``retiredSlotBytes``).
+    ///
+    /// ```swift
+    /// let replaced = table.lookupAsWriter(dynamic: Cat.self, nameID: DIName.unnamed.id)
+    /// ```
+    func lookupAsWriter(dynamic type: Any.Type, nameID: UInt64, scope: UInt64 = DOWEL_GLOBAL_SCOPE) -> UInt {
+        dowel_table_writer_lookup(pointer, diTypeID(dynamic: type), nameID, scope)
+    }
+
     /// Frees the table. Only when nothing can read it any more (the registry's `deinit`).
     func destroy() {
         dowel_table_destroy(pointer)

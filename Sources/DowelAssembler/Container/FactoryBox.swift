@@ -11,41 +11,36 @@ import Dowel
 /// the resolves inside the user's closure.
 ///
 /// What a registration keeps is the least that lets it register again (a forwarded key, a
-/// validation snapshot): the registrar, whose closure holds the user's factory, as do the closures
-/// it gives the core, made where `Service` is concrete. It is a value stored in its
-/// ``ServiceEntry``, not an object of its own, and the entry's full path gets the factory handed
-/// down by those closures rather than a copy of its own: each object and each capturing closure
-/// was an allocation on every registration and a free on every override (issue 27). The registrar
-/// is stored at the unspecialised abstraction and only unspecialised code calls it
-/// (`register(in:)`), so no reabstraction thunk is made around it.
+/// validation snapshot): the core's factory closure itself, made here where `Service` is concrete
+/// and holding the user's factory. It captures no entry: the core hands it the registration's
+/// owner, which is the entry, so the same closure serves every core registration of the entry.
+/// (A closure capturing the entry had to be made anew for each, by a registrar closure kept for
+/// that: one more allocation and 32 bytes on every registration, issue 27.) It is a value stored
+/// in its ``ServiceEntry``, not an object of its own, and the entry's full path gets the factory
+/// handed down by the closure rather than a copy of its own. Stored and passed on at the generic
+/// abstraction the core's factory enum keeps it at, so no reabstraction thunk is made around it.
 @usableFromInline
 struct FactoryBox<Service> {
-    /// Registers an entry of this factory in a core container.
-    @usableFromInline let registrar: Registrar
+    /// The core's factory for each registration of the entry.
+    @usableFromInline let make: DIForeignMake<Service>
     /// Whether the factory takes resolve-time arguments (and so needs the pointer). Last, so that
     /// the entry's one-byte fields share its word.
     @usableFromInline let takesArguments: Bool
 
-    @usableFromInline
-    typealias Registrar = (
-        _ core: DIContainer, _ entry: ServiceEntry<Service>, _ name: DIForeignName, _ lifetime: DILifeTime,
-        _ site: DISite, _ dependencies: [DIDependency]
-    ) -> DIForeignRegistration<Service>
-
-    /// Inlinable, like the `register` calls that make it: the registrar's closure is then made
-    /// where `Service` is concrete, and with it the core's row and factory closures, so creating
-    /// an instance runs specialised code from the core's lookup down to the user's factory.
+    /// Inlinable, like the `register` calls that make it: the closure is then made where
+    /// `Service` is concrete, so creating an instance runs specialised code from the core's
+    /// lookup down to the user's factory.
     @inlinable
     init(takesArguments: Bool, _ call: @escaping (Container, UnsafeRawPointer?) -> Service) {
         self.takesArguments = takesArguments
-        registrar = { core, entry, name, lifetime, site, dependencies in
-            // Strong: a reader may still resolve through a retired table after the entry was
-            // replaced. The entry holds its registration unowned, so this makes no cycle.
-            core.registerForeign(
-                Service.self, name: name, lifetime: lifetime, site: site, dependencies: dependencies
-            ) { resolution, _ throws(DIError) in
+        make = { resolution, owner, _ throws(DIError) in
+            // The owner of every registration this closure is in is its entry (see
+            // `ServiceEntry.makeRegistration`), which the registration keeps alive.
+            assert(Self.isEntry(owner))
+            return try Unmanaged<ServiceEntry<Service>>.fromOpaque(owner).withGuaranteed { entry throws(DIError) in
                 try DIForeignContext.with(&resolution) { ctx throws(DIError) in
-                    guard let (frame, arguments, graph) = Self.directFrame(entry, takesArguments: takesArguments) else {
+                    guard let (frame, arguments, graph) = Self.directFrame(entry, takesArguments: takesArguments)
+                    else {
                         return try entry.make(ctx, call: call)
                     }
                     let outer = frame.pointee.ctx
@@ -77,12 +72,11 @@ struct FactoryBox<Service> {
     @inlinable
     init(concrete factory: @escaping (Container) -> Service) {
         self.takesArguments = false
-        registrar = { core, entry, name, lifetime, site, dependencies in
-            // Strong, as above.
-            // One closure for both paths: a nested resolve that joined the frame hands it over.
-            core.registerForeign(
-                Service.self, name: name, lifetime: lifetime, site: site, dependencies: dependencies
-            ) { resolution, frame throws(DIError) in
+        // One closure for both paths: a nested resolve that joined the frame hands it over.
+        make = { resolution, owner, frame throws(DIError) in
+            // The owner is the entry, as above.
+            assert(Self.isEntry(owner))
+            return try Unmanaged<ServiceEntry<Service>>.fromOpaque(owner).withGuaranteed { entry throws(DIError) in
                 try DIForeignContext.with(&resolution) { ctx throws(DIError) in
                     if let frame {
                         // The core hands over only the frame this layer's own nested resolve
@@ -94,6 +88,13 @@ struct FactoryBox<Service> {
                 }
             }
         }
+    }
+
+    /// Whether `owner` is a `ServiceEntry<Service>`, the class the factory reads it as (checked
+    /// in debug builds only: the release build would pay a runtime cast on every instance).
+    @usableFromInline
+    static func isEntry(_ owner: UnsafeRawPointer) -> Bool {
+        Unmanaged<AnyObject>.fromOpaque(owner).takeUnretainedValue() is ServiceEntry<Service>
     }
 
     /// An instance of `entry` from `factory` when that is all it takes, else the entry's full path.

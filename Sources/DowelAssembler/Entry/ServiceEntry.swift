@@ -16,13 +16,11 @@ import Dowel
 /// calls, and what keeps the Swinject-style scope storage and `initCompleted` closures.
 /// Configure an entry before resolving it.
 public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
-    /// The factory as given (Swinject's `FunctionType`); ``box`` is what resolves call.
-    var factory: Any { givenFactory?.factory ?? box as Any }
-    /// The memberwise initialiser's factory. A registration's is its box, read from ``box`` when
-    /// asked for: boxing it in an `Any` at registration looked up the box's metadata each time.
-    /// In an object of its own, since only hand-made entries have one: an `Any?` here was 32
-    /// bytes of every registration.
-    private let givenFactory: GivenFactory?
+    /// The factory as given (Swinject's `FunctionType`); ``box`` is what resolves call. A
+    /// registration's is its box, read from ``box`` when asked for: boxing it in an `Any` at
+    /// registration looked up the box's metadata each time. The memberwise initialiser's is kept
+    /// in ``extras`` as given.
+    var factory: Any { extras?.givenFactory ?? box as Any }
     @usableFromInline let box: FactoryBox<Service>?
     // The one-byte fields together, after the box's flag (declaration order is layout order).
     // Written while the registration is configured (under the container's registration lock),
@@ -42,26 +40,30 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// the thread sanitizer understands). One allocation: two atomic flags and an `NSLock` were
     /// four, about 700 instructions of every registration and override.
     @usableFromInline let flags = DIFlagsAndLock()
-    // Written while the registration is configured (under the container's registration lock),
-    // read by resolves afterwards: configure an entry before resolving it.
-    @exclusivity(unchecked) private var madeStorage: InstanceStorage?
-    // nil until the first: an empty array (or dictionary) of a type spelled with `Service` made
-    // every registration look up its generic metadata (issue 15, as for the core's injections).
-    @exclusivity(unchecked) private var initCompletedActions: [(Container, Service) -> Void]?
+    /// What few entries need (a scope storage, `initCompleted` actions, forwarded keys, a
+    /// memberwise factory), made for the first that does: a word here, where those four fields
+    /// were 40 bytes of every registration (issue 27). Made under `flags`'s lock and never
+    /// replaced, so a reader that saw it once can keep reading it (see ``EntryExtras``).
+    @exclusivity(unchecked) private var extras: EntryExtras<Service>?
     /// The core registration (it knows the core container it is in).
     // Written under the container's registration lock (`register(in:)`, `unregister()`).
     @exclusivity(unchecked) @usableFromInline private(set) var registration: DIForeignRegistration<Service>?
-    /// What the first creation resolved (nil: not created yet). Guarded by `flags`'s lock.
-    @exclusivity(unchecked) private var observed: [DIDependency]?
-    // Guarded by `flags`'s lock (`observe(_:)`, and its copy into `observed`).
-    @exclusivity(unchecked) private var observing: [DIDependency] = []
+    /// What the first creation resolves, as it resolves it; complete once the
+    /// ``ServiceEntryFlags/observed`` flag is set. One array, not a finished copy beside the one
+    /// being filled: a field less in every entry. Guarded by `flags`'s lock.
+    @exclusivity(unchecked) private var observed: [DIDependency] = []
 
     private var hasObserved: Bool {
         flags.load(ordering: .acquiring) & ServiceEntryFlags.observed != 0
     }
-    /// How to add each forwarded key's row (made where the forwarded type is known statically).
-    // Written and read under the container's registration lock (`recordForward`, `registerForward`).
-    @exclusivity(unchecked) private var forwards: [ServiceKey: (DIForeignRegistration<Service>) -> Void]?
+
+    /// ``extras``, made if need be. Under `flags`'s lock.
+    private var madeExtras: EntryExtras<Service> {
+        if let extras { return extras }
+        let made = EntryExtras<Service>()
+        extras = made
+        return made
+    }
 
     /// An entry that is not registered anywhere (Swinject's memberwise initialiser, for tests and
     /// plugins); `factory` is kept as given.
@@ -72,20 +74,19 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     init(
         serviceType: Service.Type, argumentsType: Any.Type, factory: Any, objectScope: ObjectScope = .graph
     ) {
-        self.givenFactory = GivenFactory(factory)
         self.box = factory as? FactoryBox<Service>
         self.kind = ScopeKind(objectScope)
         self.containerReference = nil
         self.site = DISite(file: #fileID, line: #line)
         super.init(
             primaryKey: ServiceKey(serviceType: serviceType, argumentsType: argumentsType), objectScope: objectScope)
+        flags.withLock { madeExtras.givenFactory = factory }
     }
 
     init(
         key: ServiceKey, box: FactoryBox<Service>, objectScope: ObjectScopeProtocol, container: ContainerReference,
         site: DISite
     ) {
-        self.givenFactory = nil
         self.box = box
         self.kind = ScopeKind(objectScope)
         self.containerReference = container
@@ -110,11 +111,13 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
             return self
         }
         container.table.withLock {
-            let wasUsed = madeStorage != nil
+            let wasUsed = flags.withLock {
+                defer { extras?.storage = nil }
+                return extras?.storage != nil
+            }
             self.objectScope = objectScope
             kind = ScopeKind(objectScope)
             updateDirect()
-            madeStorage = nil
             if wasUsed {
                 // The core may have published an instance of the old scope: the entry gets a new
                 // core registration; the old one goes after the core's grace period.
@@ -164,9 +167,10 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     @discardableResult
     public func initCompleted(_ completed: @escaping (Container, Service) -> Void) -> Self {
         let add = {
-            var actions = self.initCompletedActions ?? []
-            actions.append(completed)
-            self.initCompletedActions = actions
+            self.flags.withLock {
+                let extras = self.madeExtras
+                extras.initCompletedActions = (extras.initCompletedActions ?? []) + [completed]
+            }
             self.hasInitCompleted = true
             self.updateDirect()
         }
@@ -192,17 +196,19 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     }
 
     override var initCompletedCount: Int {
-        initCompletedActions?.count ?? 0
+        flags.withLock { extras?.initCompletedActions?.count ?? 0 }
     }
 
     /// Whether the scope's storage was ever needed (for tests: a `.graph` resolve whose graph
     /// nothing shares keeps its instances in the frame, never here).
-    var hasMadeStorage: Bool { madeStorage != nil }
+    var hasMadeStorage: Bool { flags.withLock { extras?.storage != nil } }
 
+    /// The scope's storage, made when first needed. Under `flags`'s lock.
     var storage: InstanceStorage {
-        if let madeStorage { return madeStorage }
+        let extras = madeExtras
+        if let storage = extras.storage { return storage }
         let fresh = objectScope.makeStorage()
-        madeStorage = fresh
+        extras.storage = fresh
         return fresh
     }
 
@@ -221,7 +227,8 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     override func registerSnapshot(in core: DIContainer, keys: [ServiceKey]) {
         let owns = keys.first == primaryKey
         let made = makeRegistration(
-            in: core, key: owns ? primaryKey : nil, dependencies: flags.withLock { observed ?? [] })
+            in: core, key: owns ? primaryKey : nil, dependencies: flags.withLock { hasObserved ? observed : [] })
+        let forwards = flags.withLock { extras?.forwards }
         for key in keys where key != primaryKey {
             forwards?[key]?(made)
         }
@@ -231,31 +238,42 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         in core: DIContainer, key: ServiceKey?, dependencies: [DIDependency]
     ) -> DIForeignRegistration<Service> {
         let name = key.map(\.coreName) ?? DIForeignName(name: "\u{1}entry \(ObjectIdentifier(self))", arguments: nil)
-        let made: DIForeignRegistration<Service>
+        // The core keeps the entry as the registration's owner: it is DowelAssembler's registry,
+        // and the factory (the box's, made once for every registration of the entry) is handed
+        // the entry through it.
+        let make: DIForeignMake<Service>
         if let box {
-            made = box.registrar(core, self, name, kind.lifetime, site, dependencies)
+            make = box.make
         } else {
-            // Swinject's memberwise entry, registered by hand: it has no factory to call.
-            made = core.registerForeign(
-                Service.self, name: name, lifetime: kind.lifetime, site: site, dependencies: dependencies
-            ) { resolution, _ throws(DIError) in
-                try DIForeignContext.with(&resolution) { ctx throws(DIError) in
-                    // `make` throws before it could call this: the entry has no factory.
-                    try self.make(ctx) { _, _ in preconditionFailure("an entry without a factory is never called") }
-                }
+            make = { resolution, owner, frame throws(DIError) in
+                try Self.withoutFactory(&resolution, owner: owner, frame: frame)
             }
         }
-        // The core keeps the entry as the registration's owner: it is DowelAssembler's registry.
-        made.setOwner(self)
+        let made = core.registerForeign(
+            Service.self, name: name, lifetime: kind.lifetime, site: site, dependencies: dependencies, owner: self,
+            make: make)
         if let statedSendable {
             made.setSendability(sendable: statedSendable)
         }
         return made
     }
 
+    /// The core's factory for Swinject's memberwise entry, registered by hand: it has no factory
+    /// to call, and ``make(_:call:)`` says so.
+    private static func withoutFactory(
+        _ resolution: inout DIResolution, owner: UnsafeRawPointer, frame _: UnsafeMutableRawPointer?
+    ) throws(DIError) -> Service {
+        try Unmanaged<ServiceEntry<Service>>.fromOpaque(owner).withGuaranteed { entry throws(DIError) in
+            try DIForeignContext.with(&resolution) { ctx throws(DIError) in
+                // `make` throws before it could call this: the entry has no factory.
+                try entry.make(ctx) { _, _ in preconditionFailure("an entry without a factory is never called") }
+            }
+        }
+    }
+
     /// Adds the row of a forwarded key (``addForward(_:key:)`` recorded how). Under the lock.
     override func registerForward(in core: DIContainer, key: ServiceKey) {
-        guard let add = forwards?[key] else { return }
+        guard let add = flags.withLock({ extras?.forwards?[key] }) else { return }
         if registration.map({ !$0.isIn(core) }) ?? true {
             register(in: core, key: nil)
         }
@@ -277,12 +295,17 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// ones. Under the lock.
     func recordForward<T>(_: T.Type, key: ServiceKey) {
         let site = self.site
-        var all = forwards ?? [:]
-        if all[key] == nil {
+        let isNew = flags.withLock {
+            let extras = madeExtras
+            var all = extras.forwards ?? [:]
+            let isNew = all[key] == nil
+            all[key] = { registration in registration.addAlias(T.self, name: key.coreName, site: site) }
+            extras.forwards = all
+            return isNew
+        }
+        if isNew {
             forwardedKeys.append(key)
         }
-        all[key] = { registration in registration.addAlias(T.self, name: key.coreName, site: site) }
-        forwards = all
     }
 
     override func reset(_ scope: ObjectScopeProtocol) -> Bool {
@@ -298,17 +321,17 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
 
     override func observe(_ dependency: DIDependency) {
         flags.withLock {
-            let seen = observing.contains {
+            let seen = observed.contains {
                 $0.kind == dependency.kind && $0.type == dependency.type && $0.tag == dependency.tag
             }
             if !seen {
-                observing.append(dependency)
+                observed.append(dependency)
             }
         }
     }
 
     override func graphResolutionCompleted() {
-        flags.withLock { madeStorage?.graphResolutionCompleted() }
+        flags.withLock { extras?.storage?.graphResolutionCompleted() }
     }
 
     // MARK: Making an instance
@@ -385,7 +408,6 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         defer {
             (frame.pointee.observer, frame.pointee.observing, frame.pointee.observingCompletion) = outerObserver
             if records {
-                flags.withLock { observed = observing }
                 flags.set(ServiceEntryFlags.observed, to: true)
                 updateDirect()
             }
@@ -429,7 +451,9 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         // Swinject's way to break a circular dependency: these resolves come after the instance
         // exists, so they are deferred edges, not construction ones.
         frame.pointee.observingCompletion = true
-        for action in initCompletedActions ?? [] {
+        // Read without the lock: `initCompleted` made the extras while the entry was configured,
+        // before any resolve, and they are never replaced.
+        for action in extras?.initCompletedActions ?? [] {
             action(resolver, made)
         }
     }
@@ -531,13 +555,4 @@ enum ServiceEntryFlags {
     /// the rest of the resolve, and nothing else has to. Swinject's default scope then costs what
     /// `.transient` does, with no node kept in the frame per instance.
     @usableFromInline static let graphDirect: UInt = 4
-}
-
-/// The factory of an entry made by Swinject's memberwise initialiser, kept as given.
-final class GivenFactory {
-    let factory: Any
-
-    init(_ factory: Any) {
-        self.factory = factory
-    }
 }

@@ -10,13 +10,28 @@ struct ServiceKey: Hashable, @unchecked Sendable {
     let serviceType: Any.Type
     let argumentsType: Any.Type
     let name: String?
-    let option: ServiceKeyOption?
+    /// The option in a box of its own: almost no key has one, and an optional existential here
+    /// was 40 bytes of every key, so of every registration's entry (issue 27: 32 of the ~860
+    /// bytes a registration allocated).
+    private let optionBox: OptionBox?
+
+    /// A plugin's option (Swinject's `ServiceKeyOption`), or nil.
+    var option: ServiceKeyOption? { optionBox?.option }
 
     init(serviceType: Any.Type, argumentsType: Any.Type, name: String? = nil, option: ServiceKeyOption? = nil) {
         self.serviceType = serviceType
         self.argumentsType = argumentsType
         self.name = name
-        self.option = option
+        self.optionBox = option.map(OptionBox.init)
+    }
+
+    /// A key's option, boxed (see ``optionBox``).
+    private final class OptionBox: Sendable {
+        let option: ServiceKeyOption
+
+        init(_ option: ServiceKeyOption) {
+            self.option = option
+        }
     }
 
     static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool {
