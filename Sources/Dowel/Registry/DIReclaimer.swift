@@ -32,11 +32,14 @@ final class DIReclaimer {
     /// Retirements are sealed once this many wait unsealed.
     static let batchSize = 64
 
-    private var unsealed: [() -> Void] = []
+    // `@exclusivity(unchecked)`, the three lists: only the writer holding the registration lock
+    // touches them, and the runtime's dynamic checks of a class's stored properties were about
+    // 200 instructions of every replace and removal (callgrind).
+    @exclusivity(unchecked) private var unsealed: [() -> Void] = []
     /// Removed registrations, kept as they are rather than in a closure each: a closure capturing
     /// one was an allocation for every replace and removal (issue 27).
-    private var unsealedRemoved: [AnyObject] = []
-    private var sealed: [Sealed] = []
+    @exclusivity(unchecked) private var unsealedRemoved: [AnyObject] = []
+    @exclusivity(unchecked) private var sealed: [Sealed] = []
     /// Releases what a removed registration holds, once no resolve can read it: one closure for
     /// the registry (this layer does not know registrations).
     private let releaseRemoved: (AnyObject) -> Void
