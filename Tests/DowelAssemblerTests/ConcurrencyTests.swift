@@ -215,4 +215,37 @@ struct ConcurrencyTests {
         // No lock of any kind around resolves: several factories run at the same time.
         #expect(Self.mostInsideAtOnce(synchronized: false, patience: 20) == 2)
     }
+
+    /// The core hands a registration's factory its entry (the registration's owner), so the owner
+    /// must be in place before another thread can find the row. Readers poll for keys being
+    /// registered and resolve each as soon as it appears, while the keys are also overridden.
+    @Test func aRegistrationResolvesOnOtherThreadsAsSoonAsItIsThere() async {
+        let container = Container()
+        let count = 2_000
+        let deadline = Date().addingTimeInterval(60)
+        let readers = Task.detached {
+            await withTaskGroup(of: Int.self) { group in
+                for _ in 0..<2 {
+                    group.addTask {
+                        var seen = 0
+                        for index in 0..<count {
+                            var value = container.resolve(Int.self, name: "late-\(index)")
+                            while value == nil && Date() < deadline {
+                                value = container.resolve(Int.self, name: "late-\(index)")
+                            }
+                            // The key's first registration gives `index`, an override `-index`.
+                            if let value, abs(value) == index { seen += 1 }
+                        }
+                        return seen
+                    }
+                }
+                return await group.reduce(0, +)
+            }
+        }
+        for index in 0..<count {
+            container.register(Int.self, name: "late-\(index)") { _ in index }
+            container.register(Int.self, name: "late-\(index)") { _ in -index }
+        }
+        #expect(await readers.value == 2 * count)
+    }
 }
