@@ -20,7 +20,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// registration's is its box, read from ``box`` when asked for: boxing it in an `Any` at
     /// registration looked up the box's metadata each time. The memberwise initialiser's is kept
     /// in ``extras`` as given.
-    var factory: Any { extras?.givenFactory ?? box as Any }
+    var factory: Any { flags.withLock { extras?.givenFactory } ?? box as Any }
     @usableFromInline let box: FactoryBox<Service>?
     // The one-byte fields together, after the box's flag (declaration order is layout order).
     // Written while the registration is configured (under the container's registration lock),
