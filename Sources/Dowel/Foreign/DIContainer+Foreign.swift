@@ -15,13 +15,17 @@ extension DIContainer {
     /// Inlinable: called where `Service` is concrete, the component's closure is specialised for
     /// it, so creating an instance runs no unspecialised generic code.
     ///
+    /// `classes`: the registration's classes, named where the layer's caller knows `Service` (see
+    /// ``DIForeignClasses``); by default named here.
+    ///
     /// `make` is called with the layer's frame by a nested resolve of the layer's
     /// (``foreignResolve(_:_:name:in:frame:)``), with nil by everything else (see
     /// ``DIForeignMake``).
     @inlinable
     package func registerForeign<Service>(
         _: Service.Type, name: DIForeignName, lifetime: DILifeTime, site: DISite, dependencies: [DIDependency] = [],
-        owner: AnyObject, make: @escaping DIForeignMake<Service>
+        owner: AnyObject, classes: DIForeignClasses<Service> = DIForeignClasses(),
+        make: @escaping DIForeignMake<Service>
     ) -> DIForeignRegistration<Service> {
         // `make` is the component's factory as it is: the core calls it with its own resolution
         // state, so no closure of the core's wraps it. An unnamed registration is its own row, as
@@ -34,7 +38,7 @@ extension DIContainer {
         } else {
             isOwn = false
         }
-        let component: DIComponentBase = DITypedComponent<Service>(
+        let component: DIComponentBase = classes.component.init(
             Service.self, site: site, container: self, scope: (0, String?.none), lifetime: lifetime,
             dependencies: dependencies, isOwn: isOwn, isForeignEntry: isOwn, arena: DICellArena?.none,
             factory: DIFactory<Service>.foreign(make))
@@ -42,7 +46,9 @@ extension DIContainer {
         // the component's lifetime switch: the layer above decides in it what else an instance
         // needs. Any other resolve of the row goes through its component (``DIRow/make(_:)``).
         let row: DIRowBase =
-            isOwn ? component : DIForeignRow<Service>(component: component, name: name.name, site: site)
+            isOwn
+            ? component
+            : (classes.row ?? DIForeignRow<Service>.self).init(component: component, name: name.name, site: site)
         addForeign(component, row: row, owner: owner)
         return DIForeignRegistration(component: component)
     }

@@ -27,7 +27,7 @@ extension Container {
         let box = FactoryBox<Service>(concrete: factory)
         return register(
             ServiceEntry<Service>.self, argumentsType: Resolver.self, name: name, box: box,
-            site: DISite(file: file, line: line))
+            site: DISite(file: file, line: line), classes: DIForeignClasses(withRow: name != nil))
     }
 
     /// Registers how to make `serviceType` with a factory written against the ``Resolver``
@@ -49,7 +49,7 @@ extension Container {
         let box = FactoryBox<Service>(plain: factory)
         return register(
             ServiceEntry<Service>.self, argumentsType: Resolver.self, name: name, box: box,
-            site: DISite(file: file, line: line))
+            site: DISite(file: file, line: line), classes: DIForeignClasses(withRow: name != nil))
     }
 
     /// Registers `box` under `Service`, `argumentsType` and `name`.
@@ -59,17 +59,18 @@ extension Container {
     /// unspecialised body would ask the runtime for the generic class's metadata by hashing
     /// `Service` (about 320 instructions, twice a registration when the entry was made inside the
     /// lock's closure). For the same reason the entry is made before the lock is taken (no one can
-    /// see it yet) and the closure returns nothing.
+    /// see it yet) and the closure returns nothing. `classes` are the core registration's classes,
+    /// named by the caller for the same reason (its default argument is evaluated there).
     @usableFromInline
     func register<Service>(
         _ entryType: ServiceEntry<Service>.Type, argumentsType: Any.Type, name: String?, box: FactoryBox<Service>,
-        site: DISite
+        site: DISite, classes: DIForeignClasses<Service> = DIForeignClasses()
     ) -> ServiceEntry<Service> {
         let key = ServiceKey(serviceType: Service.self, argumentsType: argumentsType, name: name)
         let entry = entryType.init(
             key: key, box: box, objectScope: defaultObjectScope, container: reference, site: site)
         table.withLock {
-            table.add(entry, for: key) { core in entry.register(in: core, key: key) }
+            table.add(entry, for: key) { core in entry.register(in: core, key: key, classes: classes) }
             for behavior in behaviors {
                 behavior.container(self, didRegisterType: Service.self, toService: entry, withName: name)
             }

@@ -220,6 +220,12 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         registration = makeRegistration(in: core, key: key, dependencies: [])
     }
 
+    /// ``register(in:key:)`` with the core registration's classes named by the caller, where
+    /// `Service` is known (the entry's first registration, from `Container.register`).
+    func register(in core: DIContainer, key: ServiceKey, classes: DIForeignClasses<Service>) {
+        registration = makeRegistration(in: core, key: key, dependencies: [], classes: classes)
+    }
+
     /// Registers the entry under `keys` in a validation snapshot, with the dependencies its first
     /// creation recorded: its own row if `keys` starts with its own key, then the forwarded ones'.
     /// The snapshot's registration is a local: kept in the entry between the two steps, it cost
@@ -235,7 +241,8 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     }
 
     private func makeRegistration(
-        in core: DIContainer, key: ServiceKey?, dependencies: [DIDependency]
+        in core: DIContainer, key: ServiceKey?, dependencies: [DIDependency],
+        classes: DIForeignClasses<Service> = DIForeignClasses()
     ) -> DIForeignRegistration<Service> {
         let name = key.map(\.coreName) ?? DIForeignName(name: "\u{1}entry \(ObjectIdentifier(self))", arguments: nil)
         // The core keeps the entry as the registration's owner: it is DowelAssembler's registry,
@@ -251,7 +258,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         }
         let made = core.registerForeign(
             Service.self, name: name, lifetime: kind.lifetime, site: site, dependencies: dependencies, owner: self,
-            make: make)
+            classes: classes, make: make)
         if let statedSendable {
             made.setSendability(sendable: statedSendable)
         }
