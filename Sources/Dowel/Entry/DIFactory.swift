@@ -23,8 +23,8 @@ enum DIFactory<Impl> {
 
     /// A new instance, without injections. `owner`: the registration's owner's address, which a
     /// compatibility layer's factory (``foreign``) is handed (evaluated for that case alone; nil
-    /// for a core registration, whose factory is never one); `frame`: the layer's frame, which a nested resolve of the layer
-    /// hands its factory; nil everywhere else.
+    /// for a core registration, whose factory is never one); `frame`: the layer's frame, which a
+    /// nested resolve of the layer hands its factory; nil everywhere else.
     ///
     /// Hot path: the enum is read in place from the registration (a `let`), so no case takes
     /// a reference count on its closure; the tag test costs two instructions where the closure it
@@ -40,7 +40,9 @@ enum DIFactory<Impl> {
         case .resolving(let make):
             return try make(&ctx)
         case .foreign(let make):
-            // The owner is read here only: the other cases never pay for it.
+            // The owner is read here only: the other cases never pay for it. Unchecked: a foreign
+            // factory's registration always has one (`addForeign` sets it before the row is in
+            // the table), and the check would be a branch on every layer's creation.
             return try make(&ctx, owner().unsafelyUnwrapped, frame)
         }
     }

@@ -1,6 +1,6 @@
 // A compatibility layer's registrations, read back from the core: the layer gives each core
-// registration an owner (`DIContainer.registerForeign(_:name:lifetime:site:dependencies:owner:make:)`) and asks the core which owner a key
-// leads to, or for all of them, instead of keeping a second registry to keep in step.
+// registration an owner (`registerForeign(…owner:…)`) and asks the core which owner a key leads
+// to, or for all of them, instead of keeping a second registry to keep in step.
 
 extension DIContainer {
     /// The owners of this container's registrations that have one, in registration order

@@ -39,7 +39,7 @@ package struct DIForeignContext {
 /// A compatibility layer's factory as the core stores it: the core calls it with the resolution
 /// in progress, which the layer sees through ``DIForeignContext/with(_:_:)``; with the address of
 /// the registration's owner (the object given to
-/// ``DIContainer/registerForeign(_:name:lifetime:site:dependencies:owner:make:)``, unretained:
+/// ``DIContainer/registerForeign(_:name:lifetime:site:dependencies:owner:classes:make:)``, unretained:
 /// the registration keeps it); and with the layer's own frame (a ``DIForeignFrame``'s address)
 /// when a nested resolve of the layer's joined the resolution
 /// (``DIContainer/foreignResolve(_:_:name:in:frame:)``), else nil.

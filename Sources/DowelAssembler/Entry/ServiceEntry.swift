@@ -266,7 +266,8 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     }
 
     /// The core's factory for Swinject's memberwise entry, registered by hand: it has no factory
-    /// to call, and ``make(_:call:)`` says so.
+    /// to call, and ``make(_:call:)`` says so. `owner` is this entry, as for the box's factory
+    /// (`makeRegistration` registers with `owner: self`).
     private static func withoutFactory(
         _ resolution: inout DIResolution, owner: UnsafeRawPointer, frame _: UnsafeMutableRawPointer?
     ) throws(DIError) -> Service {
