@@ -464,6 +464,22 @@ static inline void dowel_set_foreign_frame(void *_Nullable frame) {
 }
 
 /*
+ * The calling thread's creation record (Dowel's `DIThreadRecord`), or NULL before its first
+ * creation: the owner named by a creation slot or a `Lazy` being made. The record's lifetime is
+ * kept by a pthread key whose destructor releases it when the thread ends; this slot is only the
+ * fast read, one `%fs`-relative load where the key's lookup was a call and a once-check.
+ */
+extern _Thread_local void *_Nullable dowel_creation_record_slot DOWEL_TLS_MODEL;
+
+static inline void *_Nullable dowel_creation_record(void) {
+    return dowel_creation_record_slot;
+}
+
+static inline void dowel_set_creation_record(void *_Nullable record) {
+    dowel_creation_record_slot = record;
+}
+
+/*
  * Reader sections and grace periods: when what a removed or replaced row pointed to (its cell, its
  * registration, its cached instance) may be freed.
  *

@@ -26,8 +26,6 @@ extension DICreationSubject {
 @usableFromInline
 struct DICreationSlotHeader {
     let counting: DILifeTime.ReferenceCounting
-    /// Where the mutex starts in the tail, after the state word and the subject's value bytes.
-    let mutexOffset: Int
     var owner: DIThreadRecord?
     var subject: (any DICreationSubject)?
     var strong: Any?
@@ -36,7 +34,8 @@ struct DICreationSlotHeader {
 
 /// Where one cached instance lives, and the lock of its creation: the program-wide cell of a
 /// `.single` / `.perRun` registration, the instance of a `.perContainer` one, a `.custom` scope's
-/// instance of one registration, a `Lazy`'s value.
+/// instance of one registration; and what threads wait on while another makes a `Lazy`'s value
+/// (``DILazyCell``, which claims without a slot when nobody waits).
 ///
 /// Creation claims the slot for the calling thread and runs the factory with no lock held: other
 /// threads asking for the same instance wait for it (so it is created exactly once), while every
@@ -46,9 +45,7 @@ struct DICreationSlotHeader {
 ///   links (re-checked after timed waits) and reported as a cycle too, instead of hanging.
 ///
 /// One allocation holds it all: a `ManagedBuffer` keeps the Swift references in its header and,
-/// in its tail (whose address never moves while the slot lives), an atomic state word, room for
-/// a value its subject keeps itself (a `Lazy`'s), the mutex and the condition. A slot is made per
-/// cached registration and per `Lazy`, so each allocation saved is one per `Lazy` made.
+/// in its tail (whose address never moves while the slot lives), the mutex and the condition.
 ///
 /// ```swift
 /// let slot = DICreationSlot.make(counting: .strong)
@@ -66,47 +63,22 @@ final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
         case reentered
     }
 
-    /// A slot with no room for a value of its subject's own.
+    /// A new slot, nothing stored, nobody creating.
     static func make(counting: DILifeTime.ReferenceCounting) -> DICreationSlot {
-        make(counting: counting, valueSize: 0, valueAlignment: 1)
-    }
-
-    /// A slot whose tail also has room for one `T`, at ``valueAddress(for:)``.
-    static func make<T>(counting: DILifeTime.ReferenceCounting, keeping _: T.Type) -> DICreationSlot {
-        let slot = make(counting: counting, valueSize: MemoryLayout<T>.size, valueAlignment: MemoryLayout<T>.alignment)
-        // The tail is memory of `UInt`s: the room is bound to `T` once, so the typed accesses
-        // through ``valueAddress(for:)`` read and write memory bound to their own type.
-        slot.withUnsafeMutablePointerToElements { tail in
-            _ = (UnsafeMutableRawPointer(tail) + MemoryLayout<UInt>.stride).alignedUp(for: T.self)
-                .bindMemory(to: T.self, capacity: 1)
-        }
-        return slot
-    }
-
-    private static func make(
-        counting: DILifeTime.ReferenceCounting, valueSize: Int, valueAlignment: Int
-    )
-        -> DICreationSlot
-    {
         let word = MemoryLayout<UInt>.stride
-        // The tail is aligned for `UInt` only; a wider value is aligned by its address, in the
-        // slack added here. The pthread types need no more than a word's alignment.
+        // The tail is aligned for `UInt`; the pthread types need no more than a word's alignment.
         precondition(
             MemoryLayout<pthread_mutex_t>.alignment <= word && MemoryLayout<pthread_cond_t>.alignment <= word,
             "Dowel: a creation slot's tail cannot align its lock")
-        let valueEnd = word + valueSize + (valueAlignment > word ? valueAlignment - word : 0)
-        let mutexOffset = (valueEnd + word - 1) / word * word
-        let conditionOffset = Self.conditionOffset(after: mutexOffset)
         let byteCount = conditionOffset + MemoryLayout<pthread_cond_t>.size
         let buffer = create(minimumCapacity: (byteCount + word - 1) / word) { _ in
-            DICreationSlotHeader(counting: counting, mutexOffset: mutexOffset)
+            DICreationSlotHeader(counting: counting)
         }
         // `create` called on this class allocates an instance of it.
         let slot = unsafeDowncast(buffer, to: DICreationSlot.self)
         slot.withUnsafeMutablePointerToElements { tail in
-            tail.initialize(to: 0)
             let raw = UnsafeMutableRawPointer(tail)
-            let mutex = (raw + mutexOffset).bindMemory(to: pthread_mutex_t.self, capacity: 1)
+            let mutex = raw.bindMemory(to: pthread_mutex_t.self, capacity: 1)
             mutex.initialize(to: pthread_mutex_t())
             pthread_mutex_init(mutex, nil)
             let changed = (raw + conditionOffset).bindMemory(to: pthread_cond_t.self, capacity: 1)
@@ -127,35 +99,11 @@ final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
 
     /// The header in place, each field read or written on its own. `ManagedBuffer.header` would
     /// run a dynamic exclusivity check on every access (about 80 instructions), and an `inout`
-    /// header would be one access to all of it: the lock-free reads of `counting` and `mutexOffset`
-    /// would then overlap another thread's guarded writes (TSan reports that). The guarded fields
+    /// header would be one access to all of it: the lock-free reads of `counting` would then overlap another thread's guarded writes (TSan reports that). The guarded fields
     /// are read and written under the slot's lock.
     @inline(__always)
     private func withHeader<R>(_ body: (UnsafeMutablePointer<DICreationSlotHeader>) -> R) -> R {
         withUnsafeMutablePointerToHeader(body)
-    }
-
-    /// The subject's own state word (a `Lazy`'s "made" bits), read with acquire ordering.
-    @inlinable @inline(__always)
-    func loadState() -> UInt {
-        withUnsafeMutablePointerToElements { DIAtomicPrimitive.loadAcquiring($0) }
-    }
-
-    /// Stores the subject's state word with release ordering: what was written before it is seen
-    /// by a thread that loads the new word.
-    @inlinable @inline(__always)
-    func storeState(_ state: UInt) {
-        withUnsafeMutablePointerToElements { DIAtomicPrimitive.storeReleasing($0, state) }
-    }
-
-    /// Where the room for one `T` starts (a slot made with `make(counting:keeping: T.self)`).
-    /// The address never moves while the slot lives.
-    @inlinable @inline(__always)
-    func valueAddress<T>(for _: T.Type) -> UnsafeMutablePointer<T> {
-        withUnsafeMutablePointerToElements { tail in
-            (UnsafeMutableRawPointer(tail) + MemoryLayout<UInt>.stride).alignedUp(for: T.self)
-                .assumingMemoryBound(to: T.self)
-        }
     }
 
     /// The mutex and the condition. The pointers are used only inside `body`, while the slot
@@ -164,21 +112,19 @@ final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
     private func withSync<R>(
         _ body: (UnsafeMutablePointer<pthread_mutex_t>, UnsafeMutablePointer<pthread_cond_t>) -> R
     ) -> R {
-        let mutexOffset = withHeader { $0.pointee.mutexOffset }
-        return withUnsafeMutablePointerToElements { tail in
+        withUnsafeMutablePointerToElements { tail in
             let raw = UnsafeMutableRawPointer(tail)
-            let conditionOffset = Self.conditionOffset(after: mutexOffset)
             return body(
-                (raw + mutexOffset).assumingMemoryBound(to: pthread_mutex_t.self),
-                (raw + conditionOffset).assumingMemoryBound(to: pthread_cond_t.self))
+                raw.assumingMemoryBound(to: pthread_mutex_t.self),
+                (raw + Self.conditionOffset).assumingMemoryBound(to: pthread_cond_t.self))
         }
     }
 
-    /// Where the condition starts: after the mutex, on a word boundary.
+    /// Where the condition starts: after the mutex (at the tail's start), on a word boundary.
     @inline(__always)
-    private static func conditionOffset(after mutexOffset: Int) -> Int {
+    private static var conditionOffset: Int {
         let word = MemoryLayout<UInt>.stride
-        return mutexOffset + (MemoryLayout<pthread_mutex_t>.size + word - 1) / word * word
+        return (MemoryLayout<pthread_mutex_t>.size + word - 1) / word * word
     }
 
     private func lock() {
@@ -300,6 +246,59 @@ final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
         unlock()
     }
 
+    /// Waits on this slot while another thread makes the first value of the `Lazy` whose cell is
+    /// `cell` (this slot is that cell's waiters' slot); returns once that claim has ended, made or
+    /// not, for the caller to look again. Throws when the owner waits, through other threads'
+    /// creations, for this thread: a cross-thread cycle, found as ``claim(for:)`` finds one.
+    func waitForLazy(_ cell: DILazyCell, me: DIThreadRecord, subject: any DICreationSubject) throws(DIError) {
+        lock()
+        me.waiting = self
+        defer {
+            // Other walkers read these under the lock; the owner clears them when it ends.
+            unlock()
+            me.waiting = nil
+        }
+        var suspected: [any DICreationSubject]?
+        var interval = 1_000_000  // ns, as `claim(for:)`
+        while true {
+            var state = cell.loadState()
+            let ownerBits = state & ~DILazyCell.flags
+            if state & DILazyCell.made != 0 || ownerBits == 0 {
+                return
+            }
+            if state & DILazyCell.waiters == 0 {
+                guard DIAtomicPrimitive.compareExchange(cell.stateWord, &state, state | DILazyCell.waiters) else {
+                    continue
+                }
+            }
+            // The flag is set on this owner's claim, so it takes this lock to end it: while this
+            // thread holds the lock, the owner's thread, and its record, are alive.
+            let owner = Unmanaged<DIThreadRecord>.fromOpaque(UnsafeRawPointer(bitPattern: ownerBits).unsafelyUnwrapped)
+                .takeUnretainedValue()
+            self.owner = owner
+            self.subject = subject
+            wait(nanoseconds: interval)
+            interval = min(interval * 2, 50_000_000)
+            guard cell.loadState() & ~DILazyCell.flags == ownerBits else { continue }
+            unlock()
+            let cycle = crossThreadCycle(from: me)
+            lock()
+            if let cycle, let previous = suspected, Self.same(previous, cycle.members),
+                cell.loadState() & ~DILazyCell.flags == ownerBits
+            {
+                throw crossThreadCycleError(cycle.members)
+            }
+            suspected = cycle?.members
+        }
+    }
+
+    /// Wakes the threads waiting in ``waitForLazy(_:me:subject:)``: the owner's claim has ended.
+    func wakeLazyWaiters() {
+        lock()
+        endOwnership()
+        unlock()
+    }
+
     /// The instance, when it exists and no other thread is still finishing it; never waits.
     func peek() -> Any? {
         lock()
@@ -392,14 +391,20 @@ final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
     }
 
     private func sameThreadCycle(_ me: DIThreadRecord, _ subject: any DICreationSubject) -> DIError {
-        let start = me.creating.lastIndex { $0.slot === self } ?? me.creating.startIndex
-        let members = me.creating[start...].map(\.subject)
-        let names = members.map(\.creationName)
+        Self.sameThreadCycle(of: me.creations(since: self), closedBy: subject)
+    }
+
+    /// The `.cycle` error of a thread asking again for what it is creating: `members` are its
+    /// creations from that one on, innermost last; `subject` is asked for once more.
+    static func sameThreadCycle(
+        of members: [any DICreationSubject], closedBy subject: any DICreationSubject
+    ) -> DIError {
+        let names = members.map(\.creationName) + [subject.creationName]
         var error = DIError(
             kind: .cycle, requested: subject.creationName,
-            reason: "it depends on itself: " + (names + [subject.creationName]).joined(separator: " -> "),
+            reason: "it depends on itself: " + names.joined(separator: " -> "),
             registrations: members.compactMap(\.creationRegistration), chain: [])
-        error.cycleTurn = names + [subject.creationName]
+        error.cycleTurn = names
         return error
     }
 

@@ -19,11 +19,16 @@ final class DIThreadRecord: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     // Guarded by `mutex`.
     private var waitingFor: DICreationSlot?
-    /// The creations this thread has claimed and not finished, innermost last; touched only by
-    /// this thread (it names the members of a cycle found on this thread).
+    /// The creations this thread has claimed through creation slots and not finished, innermost
+    /// last; touched only by this thread (it names the members of a cycle found on this thread).
     // Only its own thread touches this list: the dynamic exclusivity checks would cost a
     // `swift_beginAccess` per creation and prove nothing.
     @exclusivity(unchecked) var creating: [(slot: DICreationSlot, subject: any DICreationSubject)] = []
+    /// The `Lazy`s whose first value this thread is making, innermost last, each with the count of
+    /// ``creating`` when it was claimed (where it sits among those creations). Unretained, and
+    /// plain values, so that a first use adds and removes one without a reference count: each
+    /// `Lazy` is in its own `get()` while it is listed. Only this thread touches the list.
+    @exclusivity(unchecked) var makingLazies: [(depth: Int, lazy: Unmanaged<AnyObject>)] = []
 
     private init() {
         mutex = .allocate(capacity: 1)
@@ -35,19 +40,69 @@ final class DIThreadRecord: @unchecked Sendable {
         mutex.deallocate()
     }
 
+    /// Lists `lazy` as the innermost creation under way: its first value is being made.
+    @inline(__always)
+    func beginLazy(_ lazy: AnyObject) {
+        makingLazies.append((creating.count, .passUnretained(lazy)))
+    }
+
+    /// Ends what ``beginLazy(_:)`` began: the innermost, unless a failure unwinds out of order.
+    @inline(__always)
+    func endLazy(_ lazy: AnyObject) {
+        let target = UnsafeMutableRawPointer(Unmanaged.passUnretained(lazy).toOpaque())
+        if let last = makingLazies.last, last.lazy.toOpaque() == target {
+            makingLazies.removeLast()
+        } else if let index = makingLazies.lastIndex(where: { $0.lazy.toOpaque() == target }) {
+            makingLazies.remove(at: index)
+        }
+    }
+
+    /// The creations under way on this thread from `claimed` (a creation slot or a `Lazy`) on, in
+    /// the order they began: the members of a cycle that asks for `claimed` again.
+    func creations(since claimed: AnyObject) -> [any DICreationSubject] {
+        var all: [(identity: ObjectIdentifier, subject: any DICreationSubject)] = []
+        var lazies = makingLazies[...]
+        for (index, creation) in creating.enumerated() {
+            while let lazy = lazies.first, lazy.depth <= index {
+                all.append(Self.entry(lazy.lazy))
+                lazies = lazies.dropFirst()
+            }
+            all.append((ObjectIdentifier(creation.slot), creation.subject))
+        }
+        all.append(contentsOf: lazies.map { Self.entry($0.lazy) })
+        let start = all.lastIndex { $0.identity == ObjectIdentifier(claimed) } ?? all.startIndex
+        return all[start...].map(\.subject)
+    }
+
+    private static func entry(
+        _ lazy: Unmanaged<AnyObject>
+    ) -> (identity: ObjectIdentifier, subject: any DICreationSubject) {
+        let object = lazy.takeUnretainedValue()
+        // Only `Lazy`s, which are creation subjects, are listed; the cast runs only for an error.
+        guard let subject = object as? any DICreationSubject else {
+            preconditionFailure("Dowel: a creation under way that is not a creation subject")
+        }
+        return (ObjectIdentifier(object), subject)
+    }
+
     /// The calling thread's record, made on its first creation and released when the thread ends.
+    /// Read from C thread-local storage (``DICreationRecordSlot``): one load, where the pthread
+    /// key's lookup and the once-check of its static cost about 70 instructions, twice per first
+    /// use of a `Lazy`. The key still owns the record, for its destructor at thread exit.
     static var current: DIThreadRecord {
-        if let existing = pthread_getspecific(key) {
+        if let existing = DICreationRecordSlot.current {
             return Unmanaged<DIThreadRecord>.fromOpaque(existing).takeUnretainedValue()
         }
         let record = DIThreadRecord()
-        pthread_setspecific(key, Unmanaged.passRetained(record).toOpaque())
+        let address = Unmanaged.passRetained(record).toOpaque()
+        pthread_setspecific(key, address)
+        DICreationRecordSlot.current = address
         return record
     }
 
     /// The calling thread's record if it has one (a thread that never created anything has none).
     static var currentIfAny: DIThreadRecord? {
-        pthread_getspecific(key).map { Unmanaged<DIThreadRecord>.fromOpaque($0).takeUnretainedValue() }
+        DICreationRecordSlot.current.map { Unmanaged<DIThreadRecord>.fromOpaque($0).takeUnretainedValue() }
     }
 
     /// The slot this thread waits for right now.
@@ -74,11 +129,15 @@ final class DIThreadRecord: @unchecked Sendable {
 
 #if canImport(Darwin)
     private func releaseRecord(_ pointer: UnsafeMutableRawPointer) {
+        // A destructor that runs later and creates again gets a new record, not this freed one.
+        DICreationRecordSlot.current = nil
         Unmanaged<DIThreadRecord>.fromOpaque(pointer).release()
     }
 #else
     private func releaseRecord(_ pointer: UnsafeMutableRawPointer?) {
         guard let pointer else { return }
+        // A destructor that runs later and creates again gets a new record, not this freed one.
+        DICreationRecordSlot.current = nil
         Unmanaged<DIThreadRecord>.fromOpaque(pointer).release()
     }
 #endif

@@ -9,7 +9,7 @@ extension Lazy {
     /// analytics.wasMade   // true
     /// ```
     public var wasMade: Bool {
-        slot.loadState() & Self.made != 0
+        cell.loadState() & DILazyCell.made != 0
     }
 
     /// Forgets the value: the next use of ``value`` resolves (or runs the closure) again.
@@ -21,7 +21,7 @@ extension Lazy {
     /// Call it when no other thread is using this `Lazy`: a concurrent ``value`` may see either
     /// the old value or a new one.
     public func clear() {
-        // The value stays in the slot's room (`holdsValue`) until a new one replaces it.
-        slot.storeState(slot.loadState() & ~Self.made)
+        // The value stays in the cell's room (`holdsValue`) until a new one replaces it.
+        cell.clear()
     }
 }

@@ -21,12 +21,11 @@
 /// where it is stored (`nonisolated(unsafe) let analytics: Lazy<Analytics>`).
 public final class Lazy<T> {
     @usableFromInline let handle: DIContainerHandle
-    /// The first access's lock, this `Lazy`'s own (concurrent first accesses wait for one
-    /// resolve, nothing else does), and in the same allocation the state word (`made`,
-    /// `holdsValue`) and the value. The slot itself stores nothing: the value is kept in its room
-    /// for a `T`, so a resolved `Lazy` costs one atomic load and a copy, without any lock or cast,
-    /// and a `Lazy` costs two allocations, itself and its slot.
-    @usableFromInline let slot: DICreationSlot
+    /// The value's room and the state of its first use (``DILazyCell``): a made `Lazy` is read
+    /// with one atomic load and a copy, and an uncontended first use claims and publishes with
+    /// one atomic operation each, without a lock. A `Lazy` costs two allocations, itself and its
+    /// cell.
+    @usableFromInline let cell: DILazyCell
 
     /// The value's maker when made with ``init(_:)`` (or bound to one registration by `many`)
     /// instead of resolved by type.
@@ -34,17 +33,10 @@ public final class Lazy<T> {
     /// The `.objectGraph` of the resolve that made this `Lazy`, which its value joins.
     @usableFromInline let graph: DIJoinedGraph?
 
-    /// In the slot's state word: the value is readable (set with release ordering after it is
-    /// written, cleared by ``clear()``).
-    @usableFromInline static var made: UInt { 1 }
-    /// In the slot's state word: the slot's room holds a value (kept across ``clear()`` until a
-    /// new value replaces it, so a reader that saw `made` before a clear still copies a live one).
-    @usableFromInline static var holdsValue: UInt { 2 }
-
     @usableFromInline
     init(handle: DIContainerHandle, graph: DIJoinedGraph? = nil) {
         self.handle = handle
-        self.slot = .make(counting: .strong, keeping: T.self)
+        self.cell = .make(keeping: T.self)
         self.make = nil
         self.graph = graph
     }
@@ -56,14 +48,14 @@ public final class Lazy<T> {
     /// ```
     public init(_ make: @escaping @Sendable () -> T) {
         self.handle = DIContainerHandle()
-        self.slot = .make(counting: .strong, keeping: T.self)
+        self.cell = .make(keeping: T.self)
         self.make = { () throws(DIError) -> T in make() }
         self.graph = nil
     }
 
     init(handle: DIContainerHandle, make: @escaping @Sendable () throws(DIError) -> T) {
         self.handle = handle
-        self.slot = .make(counting: .strong, keeping: T.self)
+        self.cell = .make(keeping: T.self)
         self.make = make
         self.graph = nil
     }
@@ -71,9 +63,7 @@ public final class Lazy<T> {
     // Destroys the value with `T`'s own witnesses: a stored `T?` would look up `Optional<T>`'s
     // metadata (a runtime hash lookup) in every deinit of this unspecialised class.
     deinit {
-        if slot.loadState() & Self.holdsValue != 0 {
-            slot.valueAddress(for: T.self).deinitialize(count: 1)
-        }
+        cell.destroy(keeping: T.self)
     }
 
     /// The instance, resolved on first access; traps with the ``DIError`` text if it cannot be.
@@ -93,57 +83,45 @@ public final class Lazy<T> {
     /// ```
     @inlinable
     public func get() throws(DIError) -> T {
-        if slot.loadState() & Self.made != 0 {
-            return slot.valueAddress(for: T.self).pointee
+        if cell.loadState() & DILazyCell.made != 0 {
+            return cell.valueAddress(for: T.self).pointee
         }
         return try resolveOnce()
     }
 
-    /// The first access, claimed through this `Lazy`'s own creation slot: concurrent first
-    /// accesses get one instance, a first access that needs itself is a `.cycle` error, and no
-    /// other resolve waits for it. Specialised where used, as ``get()`` is: the resolve it makes
-    /// is the caller's specialised one, and it names no `T?`, whose metadata unspecialised code
-    /// would look up on every call.
+    /// The first access, claimed in this `Lazy`'s cell: concurrent first accesses get one
+    /// instance, a first access that needs itself is a `.cycle` error, and no other resolve waits
+    /// for it. Specialised where used, as ``get()`` is: the resolve it makes is the caller's
+    /// specialised one, and it names no `T?`, whose metadata unspecialised code would look up on
+    /// every call.
     @inlinable
     func resolveOnce() throws(DIError) -> T {
         guard try claimFirstAccess() else {
-            // Another thread made it while this one waited for the slot.
-            return slot.valueAddress(for: T.self).pointee
+            // Made meanwhile, perhaps while this thread waited for it.
+            return cell.valueAddress(for: T.self).pointee
         }
         let value: T
         do throws(DIError) {
             value = try makeValue()
         } catch {
-            slot.abandon()
+            cell.unclaim(for: self)
             throw error
         }
-        let room = slot.valueAddress(for: T.self)
-        if slot.loadState() & Self.holdsValue != 0 {
+        let room = cell.valueAddress(for: T.self)
+        if cell.loadState() & DILazyCell.holdsValue != 0 {
             room.pointee = value  // a value made before a `clear()`
         } else {
             room.initialize(to: value)
         }
-        slot.storeState(Self.made | Self.holdsValue)
-        slot.abandon()
+        cell.publish(for: self)
         return value
     }
 
-    /// Claims the slot for this thread; false when the value was made while it waited (the slot
-    /// is then released again). Not generic in what it does, so not specialised.
+    /// Claims the first access for this thread (see ``DILazyCell``); false when the value was
+    /// made meanwhile. Not generic in what it does, so not specialised.
     @usableFromInline
     func claimFirstAccess() throws(DIError) -> Bool {
-        switch try slot.claim(for: self) {
-        case .claimed:
-            break
-        case .existing, .reentered:
-            // The slot stores nothing (`abandon`, never `fill`) and a Lazy never allows re-entry.
-            preconditionFailure("Dowel: a Lazy's creation slot answered as a cache")
-        }
-        if slot.loadState() & Self.made != 0 {
-            slot.abandon()
-            return false
-        }
-        return true
+        try cell.claim(for: self)
     }
 
     @inlinable

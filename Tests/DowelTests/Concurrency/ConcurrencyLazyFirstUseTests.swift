@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+@testable import Dowel
+
+// A `Lazy`'s first use claims its cell without a lock; only a thread that finds another making
+// the value waits, on a slot it installs. These tests hold the owner until a waiter has flagged
+// itself in the cell, so the waiting path runs every time, not by chance.
+
+private final class Made: Sendable {}
+private final class CycleSingleton: Sendable {}
+
+/// Polls until `lazy`'s cell says a thread waits on it; false after `hangTimeout`.
+private func waitUntilSomeoneWaits<T>(on lazy: Lazy<T>) -> Bool {
+    let deadline = Date().addingTimeInterval(10)
+    while lazy.cell.loadState() & DILazyCell.waiters == 0 {
+        if Date() > deadline { return false }
+        usleep(1_000)
+    }
+    return true
+}
+
+@Suite("Concurrency: a Lazy's first use", .timeLimit(.minutes(3)))
+struct ConcurrencyLazyFirstUseTests {
+    @Test("a first use that finds another thread making the value waits for it and gets it")
+    func waiterGetsTheOwnersValue() {
+        let lazyBox = Box<Lazy<Made>>()
+        let ownerStarted = DispatchSemaphore(value: 0)
+        let makes = Collector<Int>()
+        let sawWaiter = Box<Bool>()
+        let lazy = Lazy<Made> {
+            makes.append(1)
+            ownerStarted.signal()
+            sawWaiter.set(lazyBox.get.map(waitUntilSomeoneWaits) ?? false)
+            return Made()
+        }
+        lazyBox.set(lazy)
+        let got = Collector<ObjectIdentifier>()
+        let finished = onThreads(2) { index in
+            if index == 1 {
+                _ = ownerStarted.wait(timeout: .now() + hangTimeout)
+            }
+            got.append(ObjectIdentifier(lazy.value))
+        }
+        #expect(finished)
+        #expect(sawWaiter.get == true)
+        #expect(makes.all.count == 1)
+        #expect(Set(got.all).count == 1)
+        #expect(got.all.count == 2)
+    }
+
+    @Test("when the owner's first use fails, a waiting thread makes the value itself")
+    func waiterTakesOverAFailedFirstUse() {
+        let lazyBox = Box<Lazy<Made>>()
+        let ownerStarted = DispatchSemaphore(value: 0)
+        let attempts = Collector<Int>()
+        let lazy = Lazy<Made>(handle: DIContainerHandle()) { () throws(DIError) -> Made in
+            attempts.append(1)
+            if attempts.all.count == 1 {
+                ownerStarted.signal()
+                _ = lazyBox.get.map(waitUntilSomeoneWaits)
+                throw DIError.containerReleased(Made.self, wrapper: "Lazy")
+            }
+            return Made()
+        }
+        lazyBox.set(lazy)
+        let failed = Box<DIError>()
+        let succeeded = Box<Bool>()
+        let finished = onThreads(2) { index in
+            if index == 0 {
+                do throws(DIError) { _ = try lazy.get() } catch { failed.set(error) }
+            } else {
+                _ = ownerStarted.wait(timeout: .now() + hangTimeout)
+                succeeded.set((try? lazy.get()) != nil)
+            }
+        }
+        #expect(finished)
+        #expect(failed.get?.kind == .configuration)
+        #expect(succeeded.get == true)
+        #expect(attempts.all.count == 2)
+        #expect(lazy.wasMade)
+    }
+
+    @Test("a Lazy made on one thread while another waits for it, each needing the other, is a .cycle error")
+    func crossThreadCycleThroughALazy() {
+        // Thread A makes the Lazy's value, which needs the singleton; thread B is creating the
+        // singleton, whose factory reads the Lazy. Each waits for the other: a cycle, found.
+        let container = DIContainer()
+        let singletonStarted = DispatchSemaphore(value: 0)
+        let lazyClaimed = DispatchSemaphore(value: 0)
+        let lazy = Lazy<CycleSingleton>(handle: container.registry.handle) { () throws(DIError) -> CycleSingleton in
+            lazyClaimed.signal()
+            return try container.resolveOrThrow()
+        }
+        let inner = Box<DIError>()
+        container.register { () -> CycleSingleton in
+            singletonStarted.signal()
+            _ = lazyClaimed.wait(timeout: .now() + hangTimeout)
+            do throws(DIError) {
+                _ = try lazy.get()
+            } catch {
+                inner.set(error)
+            }
+            return CycleSingleton()
+        }.lifetime(.perContainer(.strong))
+        let outcomes = Collector<Bool>()
+        let finished = onThreads(2) { index in
+            if index == 0 {
+                _ = singletonStarted.wait(timeout: .now() + hangTimeout)
+                outcomes.append((try? lazy.get()) != nil)
+            } else {
+                outcomes.append((try? container.resolveOrThrow() as CycleSingleton) != nil)
+            }
+        }
+        #expect(finished)
+        #expect(inner.get?.kind == .cycle)
+        #expect(inner.get?.description.contains("Lazy<CycleSingleton>") == true)
+        // The singleton's own resolve always ends with an instance: its factory caught the error.
+        #expect(outcomes.all.contains(true))
+    }
+
+    @Test("a singleton whose factory reads a Lazy that needs the singleton: the cycle names the Lazy")
+    func sameThreadCycleNamesTheLazy() {
+        let container = DIContainer()
+        let lazyBox = Box<Lazy<CycleSingleton>>()
+        let inner = Box<DIError>()
+        container.register { () -> CycleSingleton in
+            do throws(DIError) {
+                _ = try lazyBox.get?.get()
+            } catch {
+                inner.set(error)
+            }
+            return CycleSingleton()
+        }.lifetime(.perContainer(.strong))
+        lazyBox.set(
+            Lazy<CycleSingleton>(handle: container.registry.handle) { () throws(DIError) -> CycleSingleton in
+                try container.resolveOrThrow()
+            })
+        let finished = onThread { _ = try? container.resolveOrThrow() as CycleSingleton }
+        #expect(finished)
+        #expect(inner.get?.kind == .cycle)
+        #expect(
+            inner.get?.reason.contains("CycleSingleton -> Lazy<CycleSingleton> -> CycleSingleton") == true,
+            "\(String(describing: inner.get?.reason))")
+    }
+}
