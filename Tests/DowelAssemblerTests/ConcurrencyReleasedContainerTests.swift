@@ -33,7 +33,7 @@ private final class ContainerSlot: @unchecked Sendable {
 /// `Provider` is a class without Sendable conformance for a non-Sendable service; `Ticket` is
 /// Sendable, so sharing these across threads is sound.
 private struct Providers: @unchecked Sendable {
-    let all: [DowelAssembler.Provider<Ticket>]
+    let all: [Provider<Ticket>]
 }
 
 // A `Provider` outlives its container and is read on other threads at the moment the container
@@ -48,7 +48,7 @@ struct ConcurrencyReleasedAssemblerContainerTests {
     private static func fixture() -> (Providers, ContainerSlot) {
         let container = Container()
         container.register(Ticket.self) { _ in Ticket() }
-        let providers = Providers(all: (0..<2).map { _ in container.resolve(DowelAssembler.Provider<Ticket>.self)! })
+        let providers = Providers(all: (0..<2).map { _ in container.resolve(Provider<Ticket>.self)! })
         return (providers, ContainerSlot(container))
     }
 
@@ -69,7 +69,7 @@ struct ConcurrencyReleasedAssemblerContainerTests {
                     return
                 }
                 for position in 0..<Self.reads {
-                    if providers.all[index].instanceIfResolvable == nil {
+                    if (try? providers.all[index].get()) == nil {
                         released.add(1, ordering: .relaxed)
                     } else {
                         values.add(1, ordering: .relaxed)
@@ -81,6 +81,6 @@ struct ConcurrencyReleasedAssemblerContainerTests {
         #expect(done.wait(timeout: .now() + .seconds(10)) == .success, "a reader or the release hung")
         #expect(values.load(ordering: .relaxed) + released.load(ordering: .relaxed) == 2 * Self.reads)
         #expect(values.load(ordering: .relaxed) > 100, "the first reads came before the release")
-        #expect(providers.all[0].instanceIfResolvable == nil, "a read after the release resolves nothing")
+        #expect((try? providers.all[0].get()) == nil, "a read after the release resolves nothing")
     }
 }

@@ -58,13 +58,17 @@ struct ConcurrencyTests {
         #expect(consistent)
     }
 
-    /// A `Lazy` read for the first time on eight threads at once: each thread may run the factory
-    /// (outside the lock, as Swinject's does), but one instance is stored and every read gives it,
-    /// the first reads and the lock-free ones after them alike.
+    /// A `Lazy` read for the first time on eight threads at once: the factory runs once (it is
+    /// Dowel's `Lazy`: the other first reads wait for it, where Swinject's would each run it), and
+    /// every read gives that instance, the first reads and the lock-free ones after them alike.
     @Test func oneLazyReadOnManyThreadsAtOnceGivesOneInstance() {
         final class Token: Sendable {}
         let container = Container()
-        container.register(Token.self) { _ in Token() }.inObjectScope(.transient)
+        let made = TestMutex(0)
+        container.register(Token.self) { _ in
+            made.withLock { $0 += 1 }
+            return Token()
+        }.inObjectScope(.transient)
         let lazy = container.resolve(Lazy<Token>.self)!
         let seen = TestMutex<[ObjectIdentifier]>([])
         let go = DispatchSemaphore(value: 0)
@@ -89,6 +93,7 @@ struct ConcurrencyTests {
         #expect(identities.count == 16)
         #expect(Set(identities).count == 1)
         #expect(identities.first == ObjectIdentifier(lazy.instance))
+        #expect(made.withLock { $0 } == 1)
     }
 
     @Test func synchronizeReturnsAWorkingResolver() {

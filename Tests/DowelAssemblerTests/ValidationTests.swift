@@ -44,7 +44,7 @@ struct ValidationTests {
         container.register(Animal.self) { (_, name: String) in Cat(name: name) }
         container.register(Food.self) { _ in Sushi() }
         container.register(Person.self) { r in
-            _ = r.resolve(DowelAssembler.Lazy<Food>.self)
+            _ = r.resolve(Lazy<Food>.self)
             return PetOwner(pet: r.resolve(Animal.self, argument: "Tom")!)
         }
         _ = container.resolve(Person.self)

@@ -16,7 +16,7 @@ extension Lazy: DIManyElement {
     static func _diMany(tags: [DIName], _ ctx: inout DIResolution) throws(DIError) -> [Lazy<T>] {
         let handle = ctx.container.registry.handle
         return ctx.container.cellsOf(T.self, tags: tags).map { cell in
-            Lazy(handle: handle, make: DIContainer.rowResolver(handle, cell, T.self, "Lazy"))
+            Lazy(make: DIContainer.rowResolver(handle, cell, T.self, "Lazy"))
         }
     }
 }
@@ -25,7 +25,7 @@ extension Provider: DIManyElement {
     static func _diMany(tags: [DIName], _ ctx: inout DIResolution) throws(DIError) -> [Provider<T>] {
         let handle = ctx.container.registry.handle
         return ctx.container.cellsOf(T.self, tags: tags).map { cell in
-            Provider(handle: handle, make: DIContainer.rowResolver(handle, cell, T.self, "Provider"))
+            Provider(make: DIContainer.rowResolver(handle, cell, T.self, "Provider"))
         }
     }
 }

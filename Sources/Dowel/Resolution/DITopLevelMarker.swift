@@ -139,7 +139,7 @@ extension Lazy: DITopLevelMarker {
         if tags.isEmpty {
             return Lazy(handle: handle)
         }
-        return Lazy(handle: handle, make: DIContainer.taggedResolver(handle, T.self, tags, "Lazy"))
+        return Lazy(make: DIContainer.taggedResolver(handle, T.self, tags, "Lazy"))
     }
 }
 
@@ -150,7 +150,7 @@ extension Provider: DITopLevelMarker {
         if tags.isEmpty {
             return Provider(handle: handle)
         }
-        return Provider(handle: handle, make: DIContainer.taggedResolver(handle, T.self, tags, "Provider"))
+        return Provider(make: DIContainer.taggedResolver(handle, T.self, tags, "Provider"))
     }
 }
 

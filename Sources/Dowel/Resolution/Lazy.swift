@@ -20,7 +20,8 @@
 /// `Sendable` type, which is what the compiler then reports. Where that is safe anyway, say so
 /// where it is stored (`nonisolated(unsafe) let analytics: Lazy<Analytics>`).
 public final class Lazy<T> {
-    @usableFromInline let handle: DIContainerHandle
+    /// The container that made it, weakly; nil for one made with a maker of its own.
+    @usableFromInline let handle: DIContainerHandle?
     /// The value's room and the state of its first use (``DILazyCell``): a made `Lazy` is read
     /// with one atomic load and a copy, and an uncontended first use claims and publishes with
     /// one atomic operation each, without a lock. A `Lazy` costs two allocations, itself and its
@@ -47,14 +48,17 @@ public final class Lazy<T> {
     /// let plugins = Lazy { container.resolveMany() as [Plugin] }
     /// ```
     public init(_ make: @escaping @Sendable () -> T) {
-        self.handle = DIContainerHandle()
+        self.handle = nil
         self.cell = .make(keeping: T.self)
         self.make = { () throws(DIError) -> T in make() }
         self.graph = nil
     }
 
-    init(handle: DIContainerHandle, make: @escaping @Sendable () throws(DIError) -> T) {
-        self.handle = handle
+    /// A `Lazy` whose value `make` gives: one registration (`many`), a tagged resolve, or
+    /// another layer's resolve (DowelAssembler's `Lazy`).
+    @usableFromInline
+    package init(make: @escaping @Sendable () throws(DIError) -> T) {
+        self.handle = nil
         self.cell = .make(keeping: T.self)
         self.make = make
         self.graph = nil
@@ -129,7 +133,7 @@ public final class Lazy<T> {
         if let make {
             return try make()
         }
-        guard let container = handle.container else {
+        guard let container = handle?.container else {
             throw DIError.containerReleased(T.self, wrapper: "Lazy")
         }
         if let graph {

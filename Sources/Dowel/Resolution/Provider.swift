@@ -15,7 +15,8 @@
 /// `Sendable` when its value is, as ``Lazy``: what it gives may be a cached instance, or an
 /// `.objectGraph` instance of the resolve that made it (on another thread).
 public final class Provider<T> {
-    @usableFromInline let handle: DIContainerHandle
+    /// The container that made it, weakly; nil for one made with a maker of its own.
+    @usableFromInline let handle: DIContainerHandle?
 
     /// The value's maker when made with ``init(_:)`` instead of by a container.
     @usableFromInline let make: (@Sendable () throws(DIError) -> T)?
@@ -36,13 +37,16 @@ public final class Provider<T> {
     /// let requests = Provider { Request(id: UUID()) }
     /// ```
     public init(_ make: @escaping @Sendable () -> T) {
-        self.handle = DIContainerHandle()
+        self.handle = nil
         self.make = { () throws(DIError) -> T in make() }
         self.graph = nil
     }
 
-    init(handle: DIContainerHandle, make: @escaping @Sendable () throws(DIError) -> T) {
-        self.handle = handle
+    /// A `Provider` whose value `make` gives: one registration (`many`), a tagged resolve, or
+    /// another layer's resolve (DowelAssembler's `Provider`).
+    @usableFromInline
+    package init(make: @escaping @Sendable () throws(DIError) -> T) {
+        self.handle = nil
         self.make = make
         self.graph = nil
     }
@@ -67,7 +71,7 @@ public final class Provider<T> {
         if let make {
             return try make()
         }
-        guard let container = handle.container else {
+        guard let container = handle?.container else {
             throw DIError.containerReleased(T.self, wrapper: "Provider")
         }
         if let graph {

@@ -18,9 +18,8 @@ import Dowel
 /// lifetimes, and no resolve takes a process-wide lock. A container is safe to use from several
 /// threads as it is (``synchronize()`` returns it unchanged).
 ///
-/// This module's ``Lazy`` and ``Provider`` are the Swinject-style wrappers; if a file imports
-/// both `Dowel` and `DowelAssembler`, spell them `DowelAssembler.Lazy` and
-/// `DowelAssembler.Provider`.
+/// ``Lazy`` and ``Provider`` are Dowel's own, read with Swinject's `instance`: one type under
+/// both modules' names, so a file importing both `Dowel` and `DowelAssembler` writes `Lazy`.
 public final class Container: @unchecked Sendable {
     @usableFromInline let parent: Container?
     let defaultObjectScope: ObjectScopeProtocol

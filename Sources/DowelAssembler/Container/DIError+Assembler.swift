@@ -10,4 +10,12 @@ extension DIError {
     static func containerGone(_ service: Any.Type) -> DIError {
         foreign(.configuration, service, "the Container it was registered in has been released")
     }
+
+    /// A `Lazy` or `Provider` (`wrapper`) read after the container that made it was released.
+    static func containerGone(_ service: Any.Type, wrapper: String) -> DIError {
+        foreign(
+            .configuration, service,
+            "the Container that made this \(wrapper)<\(service)> has been released; keep the container "
+                + "alive as long as the objects it made use their \(wrapper) dependencies")
+    }
 }

@@ -58,12 +58,10 @@ extension Container {
             observeDependency(Lazy<Wrapped>.self, coreName: coreName, frame: frame)
         }
         // The instance belongs to the graph the `Lazy` is made in, as on the general path.
-        let graph = frame.pointee.shareGraph()
-        let reference = self.reference
-        return Lazy {
-            reference.container?.resolveDetached(
-                Wrapped.self, name: name, argumentsType: Resolver.self, arguments: NoArguments?.none, graph: graph)
-        }
+        return Lazy(
+            make: detachedResolver(
+                Wrapped.self, wrapper: "Lazy", name: name, argumentsType: Resolver.self, arguments: NoArguments?.none,
+                graph: frame.pointee.shareGraph()))
     }
 
     @inlinable
@@ -77,10 +75,35 @@ extension Container {
         if frame.pointee.observing {
             observeDependency(Provider<Wrapped>.self, coreName: coreName, frame: frame)
         }
-        let reference = self.reference
-        return Provider {
-            reference.container?.resolveDetached(
-                Wrapped.self, name: name, argumentsType: Resolver.self, arguments: NoArguments?.none, graph: nil)
+        return Provider(
+            make: detachedResolver(
+                Wrapped.self, wrapper: "Provider", name: name, argumentsType: Resolver.self,
+                arguments: NoArguments?.none,
+                graph: nil))
+    }
+
+    /// What a `Lazy` or `Provider` (`wrapper`) runs to make its value: a resolve of `Wrapped` on
+    /// its own, rejoining `graph`, while the container lives. A failed resolve is an error: it
+    /// was reported to ``loggingFunction`` already, and the wrapper's reader gets its reason.
+    @usableFromInline
+    func detachedResolver<Wrapped, Arguments>(
+        _: Wrapped.Type, wrapper: String, name: String?, argumentsType: Any.Type, arguments: Arguments?,
+        graph: GraphIdentifier?
+    ) -> @Sendable () throws(DIError) -> Wrapped {
+        let (reference, arguments) = (self.reference, DeferredArguments(arguments))
+        return { () throws(DIError) -> Wrapped in
+            guard let container = reference.container else {
+                throw DIError.containerGone(Wrapped.self, wrapper: wrapper)
+            }
+            guard
+                let value = container.resolveDetached(
+                    Wrapped.self, name: name, argumentsType: argumentsType, arguments: arguments.value, graph: graph)
+            else {
+                throw DIError.foreign(
+                    .notRegistered, Wrapped.self,
+                    "the \(wrapper)'s resolve failed (the reason went to Container.loggingFunction)")
+            }
+            return value
         }
     }
 

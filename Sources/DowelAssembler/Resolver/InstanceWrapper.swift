@@ -33,14 +33,25 @@ struct WrapperRequest<Arguments> {
         return container.isRegistered(type, coreName: coreName)
     }
 
-    /// A resolve of `Wrapped` under this key, on its own; `graph` is the graph to rejoin.
-    func resolver<Wrapped>(_: Wrapped.Type, graph: GraphIdentifier?) -> () -> Wrapped? {
-        let reference = container.reference
-        let (name, argumentsType, arguments) = (self.name, self.argumentsType, self.arguments)
-        return {
-            reference.container?.resolveDetached(
-                Wrapped.self, name: name, argumentsType: argumentsType, arguments: arguments, graph: graph)
-        }
+    /// A resolve of `Wrapped` under this key, on its own, for a `Lazy` or `Provider` (`wrapper`);
+    /// `graph` is the graph to rejoin.
+    func resolver<Wrapped>(
+        _: Wrapped.Type, wrapper: String, graph: GraphIdentifier?
+    ) -> @Sendable () throws(DIError) -> Wrapped {
+        container.detachedResolver(
+            Wrapped.self, wrapper: wrapper, name: name, argumentsType: argumentsType, arguments: arguments,
+            graph: graph)
+    }
+}
+
+/// The arguments a `Lazy` or `Provider` resolves with, carried to the thread that reads it.
+/// Unchecked: the wrapper is `Sendable` only where its service is, and Swinject's, which has no
+/// such rule, carries them the same way; the arguments are only read, by the resolves.
+struct DeferredArguments<Arguments>: @unchecked Sendable {
+    let value: Arguments?
+
+    init(_ value: Arguments?) {
+        self.value = value
     }
 }
 

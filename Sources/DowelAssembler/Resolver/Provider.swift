@@ -1,25 +1,33 @@
 import Dowel
 
-/// A dependency resolved anew on every read of ``instance``, by the registration's own scope:
-/// a `.transient` or `.graph` registration gives a new instance each time, `.container` the
-/// same one. Resolve it by asking the container for `Provider<Service>`.
+/// A dependency resolved anew on every read of ``Dowel/Provider/instance``, by the registration's
+/// own scope: a `.transient` or `.graph` registration gives a new instance each time, `.container`
+/// the same one. Resolve it by asking the container for `Provider<Service>`.
 ///
 /// ```swift
 /// container.register(RequestFactory.self) { r in RequestFactory(requests: r.resolve(Provider<Request>.self)!) }
 /// let request = factory.requests.instance
 /// ```
 ///
-/// Dowel's core module has a `Provider` too; importing only `DowelAssembler` gives this one.
-/// With both modules imported, write `DowelAssembler.Provider`.
-public final class Provider<Service>: InstanceWrapper {
-    @usableFromInline let make: () -> Service?
+/// It is Dowel's own `Provider` (one type, so code importing both modules names it either way),
+/// made by DowelAssembler's resolve.
+public typealias Provider<Service> = Dowel.Provider<Service>
 
-    @usableFromInline
-    init(make: @escaping () -> Service?) {
-        self.make = make
-    }
+extension Dowel.Provider {
+    /// A resolved instance: Swinject's name for ``value``.
+    ///
+    /// ```swift
+    /// let request = factory.requests.instance
+    /// ```
+    ///
+    /// Traps with the reason if it cannot be resolved any more (the container was released, or
+    /// its resolve failed: the failure also went to `Container.loggingFunction`).
+    @inlinable
+    public var instance: T { value }
+}
 
-    static var wrappedType: Any.Type { Service.self }
+extension Dowel.Provider: InstanceWrapper {
+    static var wrappedType: Any.Type { T.self }
     static var dependencyKind: DIDependency.Kind { .provider }
 
     static func wrap<Arguments>(
@@ -27,31 +35,7 @@ public final class Provider<Service>: InstanceWrapper {
     )
         -> Any?
     {
-        guard request.isRegistered(Service.self) else { return nil }
-        return Provider(make: request.resolver(Service.self, graph: nil))
-    }
-
-    /// A resolved instance; traps if it cannot be resolved any more.
-    ///
-    /// ```swift
-    /// let request = factory.requests.instance
-    /// ```
-    ///
-    /// Inlinable: read where `Service` is known, the `Service?` the resolve gives is not looked up
-    /// in the runtime's metadata cache on every read (about 300 instructions of 1,400).
-    @inlinable
-    public var instance: Service {
-        guard let value = make() else {
-            unresolvable(Service.self, wrapper: "Provider")
-        }
-        return value
-    }
-
-    /// A resolved instance, or nil once the container is gone: what ``instance`` traps on.
-    var instanceIfResolvable: Service? {
-        make()
+        guard request.isRegistered(T.self) else { return nil }
+        return Provider(make: request.resolver(T.self, wrapper: "Provider", graph: nil))
     }
 }
-
-// Sound only when the service is: what it gives may be shared with (or made on) another thread.
-extension Provider: @unchecked Sendable where Service: Sendable {}

@@ -54,7 +54,7 @@ struct ConcurrencyLazyFirstUseTests {
         let lazyBox = Box<Lazy<Made>>()
         let ownerStarted = DispatchSemaphore(value: 0)
         let attempts = Collector<Int>()
-        let lazy = Lazy<Made>(handle: DIContainerHandle()) { () throws(DIError) -> Made in
+        let lazy = Lazy<Made>(make: { () throws(DIError) -> Made in
             attempts.append(1)
             if attempts.all.count == 1 {
                 ownerStarted.signal()
@@ -62,7 +62,7 @@ struct ConcurrencyLazyFirstUseTests {
                 throw DIError.containerReleased(Made.self, wrapper: "Lazy")
             }
             return Made()
-        }
+        })
         lazyBox.set(lazy)
         let failed = Box<DIError>()
         let succeeded = Box<Bool>()
@@ -88,10 +88,10 @@ struct ConcurrencyLazyFirstUseTests {
         let container = DIContainer()
         let singletonStarted = DispatchSemaphore(value: 0)
         let lazyClaimed = DispatchSemaphore(value: 0)
-        let lazy = Lazy<CycleSingleton>(handle: container.registry.handle) { () throws(DIError) -> CycleSingleton in
+        let lazy = Lazy<CycleSingleton>(make: { () throws(DIError) -> CycleSingleton in
             lazyClaimed.signal()
             return try container.resolveOrThrow()
-        }
+        })
         let inner = Box<DIError>()
         container.register { () -> CycleSingleton in
             singletonStarted.signal()
@@ -133,9 +133,9 @@ struct ConcurrencyLazyFirstUseTests {
             return CycleSingleton()
         }.lifetime(.perContainer(.strong))
         lazyBox.set(
-            Lazy<CycleSingleton>(handle: container.registry.handle) { () throws(DIError) -> CycleSingleton in
+            Lazy<CycleSingleton>(make: { () throws(DIError) -> CycleSingleton in
                 try container.resolveOrThrow()
-            })
+            }))
         let finished = onThread { _ = try? container.resolveOrThrow() as CycleSingleton }
         #expect(finished)
         #expect(inner.get?.kind == .cycle)
