@@ -85,7 +85,11 @@ extension Container {
     /// What a `Lazy` or `Provider` (`wrapper`) runs to make its value: a resolve of `Wrapped` on
     /// its own, rejoining `graph`, while the container lives. A failed resolve is an error: it
     /// was reported to ``loggingFunction`` already, and the wrapper's reader gets its reason.
-    @usableFromInline
+    ///
+    /// Inlinable, as ``resolveDetached(_:name:argumentsType:arguments:graph:)``: the closure is
+    /// made where `Wrapped` is known, so every read runs specialised code (unspecialised, a
+    /// `Provider` read cost 340 ns instead of 90, a `Lazy` 790 instead of 400).
+    @inlinable
     func detachedResolver<Wrapped, Arguments>(
         _: Wrapped.Type, wrapper: String, name: String?, argumentsType: Any.Type, arguments: Arguments?,
         graph: GraphIdentifier?
@@ -99,9 +103,7 @@ extension Container {
                 let value = container.resolveDetached(
                     Wrapped.self, name: name, argumentsType: argumentsType, arguments: arguments.value, graph: graph)
             else {
-                throw DIError.foreign(
-                    .notRegistered, Wrapped.self,
-                    "the \(wrapper)'s resolve failed (the reason went to Container.loggingFunction)")
+                throw DIError.detachedResolveFailed(Wrapped.self, wrapper: wrapper)
             }
             return value
         }

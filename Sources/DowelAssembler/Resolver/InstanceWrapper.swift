@@ -47,9 +47,11 @@ struct WrapperRequest<Arguments> {
 /// The arguments a `Lazy` or `Provider` resolves with, carried to the thread that reads it.
 /// Unchecked: the wrapper is `Sendable` only where its service is, and Swinject's, which has no
 /// such rule, carries them the same way; the arguments are only read, by the resolves.
+@usableFromInline
 struct DeferredArguments<Arguments>: @unchecked Sendable {
-    let value: Arguments?
+    @usableFromInline let value: Arguments?
 
+    @usableFromInline
     init(_ value: Arguments?) {
         self.value = value
     }
