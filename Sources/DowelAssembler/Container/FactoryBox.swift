@@ -34,23 +34,18 @@ struct FactoryBox<Service> {
     init(takesArguments: Bool, _ call: @escaping (Container, UnsafeRawPointer?) -> Service) {
         self.takesArguments = takesArguments
         make = { resolution, owner, _ throws(DIError) in
-            // The owner of every registration this closure is in is its entry (see
-            // `ServiceEntry.makeRegistration`), which the registration keeps alive.
-            assert(Self.isEntry(owner))
-            return try Unmanaged<ServiceEntry<Service>>.fromOpaque(owner).withGuaranteed { entry throws(DIError) in
-                try DIForeignContext.with(&resolution) { ctx throws(DIError) in
-                    guard let (frame, arguments, graph) = Self.directFrame(entry, takesArguments: takesArguments)
-                    else {
-                        return try entry.make(ctx, call: call)
-                    }
-                    let outer = frame.pointee.ctx
-                    frame.pointee.ctx = ctx
-                    defer { frame.pointee.ctx = outer }
-                    let made = Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef {
-                        call($0, arguments)
-                    }
-                    return graph ? entry.finishDirectGraph(made, ctx, frame) : made
+            try ServiceEntry<Service>.withOwner(owner, &resolution) { entry, ctx throws(DIError) in
+                guard let (frame, arguments, graph) = Self.directFrame(entry, takesArguments: takesArguments)
+                else {
+                    return try entry.make(ctx, call: call)
                 }
+                let outer = frame.pointee.ctx
+                frame.pointee.ctx = ctx
+                defer { frame.pointee.ctx = outer }
+                let made = Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef {
+                    call($0, arguments)
+                }
+                return graph ? entry.finishDirectGraph(made, ctx, frame) : made
             }
         }
     }
@@ -74,27 +69,16 @@ struct FactoryBox<Service> {
         self.takesArguments = false
         // One closure for both paths: a nested resolve that joined the frame hands it over.
         make = { resolution, owner, frame throws(DIError) in
-            // The owner is the entry, as above.
-            assert(Self.isEntry(owner))
-            return try Unmanaged<ServiceEntry<Service>>.fromOpaque(owner).withGuaranteed { entry throws(DIError) in
-                try DIForeignContext.with(&resolution) { ctx throws(DIError) in
-                    if let frame {
-                        // The core hands over only the frame this layer's own nested resolve
-                        // gave it (`Container.resolveJoining`): always a `ResolutionFrame`.
-                        return try Self.makeNested(
-                            entry, factory, ctx, frame: frame.assumingMemoryBound(to: ResolutionFrame.self))
-                    }
-                    return try Self.make(entry, factory, ctx)
+            try ServiceEntry<Service>.withOwner(owner, &resolution) { entry, ctx throws(DIError) in
+                if let frame {
+                    // The core hands over only the frame this layer's own nested resolve gave it
+                    // (`Container.resolveJoining`): always a `ResolutionFrame`.
+                    return try Self.makeNested(
+                        entry, factory, ctx, frame: frame.assumingMemoryBound(to: ResolutionFrame.self))
                 }
+                return try Self.make(entry, factory, ctx)
             }
         }
-    }
-
-    /// Whether `owner` is a `ServiceEntry<Service>`, the class the factory reads it as (checked
-    /// in debug builds only: the release build would pay a runtime cast on every instance).
-    @usableFromInline
-    static func isEntry(_ owner: UnsafeRawPointer) -> Bool {
-        Unmanaged<AnyObject>.fromOpaque(owner).takeUnretainedValue() is ServiceEntry<Service>
     }
 
     /// An instance of `entry` from `factory` when that is all it takes, else the entry's full path.

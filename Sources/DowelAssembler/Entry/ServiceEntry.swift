@@ -271,12 +271,33 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     private static func withoutFactory(
         _ resolution: inout DIResolution, owner: UnsafeRawPointer, frame _: UnsafeMutableRawPointer?
     ) throws(DIError) -> Service {
-        try Unmanaged<ServiceEntry<Service>>.fromOpaque(owner).withGuaranteed { entry throws(DIError) in
-            try DIForeignContext.with(&resolution) { ctx throws(DIError) in
-                // `make` throws before it could call this: the entry has no factory.
-                try entry.make(ctx) { _, _ in preconditionFailure("an entry without a factory is never called") }
-            }
+        try withOwner(owner, &resolution) { entry, ctx throws(DIError) in
+            // `make` throws before it could call this: the entry has no factory.
+            try entry.make(ctx) { _, _ in preconditionFailure("an entry without a factory is never called") }
         }
+    }
+
+    /// Runs `body` with the entry a core registration's `owner` is, and the resolution's context:
+    /// the one place a factory reads its owner. Every registration an entry makes has the entry as
+    /// its owner (`makeRegistration` registers with `owner: self`) and keeps it alive, so the
+    /// address is read as the class it is, unretained: a checked cast would cost a runtime lookup
+    /// on every instance made, and a retain a contended count on a shared entry. Debug builds
+    /// check the class.
+    @inlinable @inline(__always)
+    static func withOwner<R>(
+        _ owner: UnsafeRawPointer, _ resolution: inout DIResolution,
+        _ body: (ServiceEntry<Service>, DIForeignContext) throws(DIError) -> R
+    ) throws(DIError) -> R {
+        assert(isEntry(owner), "Dowel: a registration's owner is not its ServiceEntry<\(Service.self)>")
+        return try Unmanaged<ServiceEntry<Service>>.fromOpaque(owner).withGuaranteed { entry throws(DIError) in
+            try DIForeignContext.with(&resolution) { ctx throws(DIError) in try body(entry, ctx) }
+        }
+    }
+
+    /// Whether `owner` is a `ServiceEntry<Service>` (``withOwner(_:_:_:)``'s debug check).
+    @usableFromInline
+    static func isEntry(_ owner: UnsafeRawPointer) -> Bool {
+        Unmanaged<AnyObject>.fromOpaque(owner).takeUnretainedValue() is ServiceEntry<Service>
     }
 
     /// Adds the row of a forwarded key (``addForward(_:key:)`` recorded how). Under the lock.
