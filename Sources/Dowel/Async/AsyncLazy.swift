@@ -110,7 +110,7 @@ public final class AsyncLazy<T> {
         let gate = DIAsyncGate.of(key)
         // Its own resolve walks the graph as another owner: a first use never waits for itself.
         let waiter = DIAsyncWaiter()
-        let subject = DIAsyncCreation(name: "AsyncLazy<\(DITypeName.of(T.self))>", registration: nil)
+        let subject = DIAsyncCreation(wrapper: "AsyncLazy", of: T.self)
         while true {
             if let made = state.withLock({ $0 }) {
                 return made
@@ -128,6 +128,11 @@ public final class AsyncLazy<T> {
                 if let ready = container.readyInstance(T.self) {
                     // A cached instance made already is the same in every graph.
                     made = ready
+                } else if graph == nil && container.nothingToAwait(T.self) {
+                    // No joined graph to find instances in, and nothing to make ahead: the
+                    // synchronous resolve, without the async walk's allocations (as
+                    // `AsyncProvider.get()`).
+                    made = try container.resolveWithoutAwait(T.self, file: #fileID, line: #line)
                 } else {
                     made = try await container.resolveAsyncTopLevel(
                         T.self, name: .unnamed, arguments: nil, scope: DITable.globalScope, #fileID, #line,

@@ -67,8 +67,32 @@ final class DIAsyncWaiter: Sendable {
 
 /// What a gate key is creating, for the text of a cycle error.
 struct DIAsyncCreation: Sendable {
-    /// `Cat`.
-    let name: String
+    /// The name given, or nil for a wrapper's first use, whose name is made only for an error.
+    private let given: String?
+    /// The wrapper (`AsyncLazy`) and the type it wraps, when no name is given.
+    private let wrapper: StaticString
+    private let wrapped: Any.Type
     /// The registration, with its file:line, when there is one.
     let registration: DIError.Registration?
+
+    init(name: String, registration: DIError.Registration?) {
+        self.given = name
+        self.wrapper = ""
+        self.wrapped = Void.self
+        self.registration = registration
+    }
+
+    /// The first use of a `wrapper` of `wrapped` (an `AsyncLazy<Cat>`): its name is written only
+    /// if an error needs it, not on every first use (a string and a type-name lookup each).
+    init(wrapper: StaticString, of wrapped: Any.Type) {
+        self.given = nil
+        self.wrapper = wrapper
+        self.wrapped = wrapped
+        self.registration = nil
+    }
+
+    /// `Cat`, `AsyncLazy<Cat>`.
+    var name: String {
+        given ?? "\(wrapper)<\(DITypeName.of(wrapped))>"
+    }
 }

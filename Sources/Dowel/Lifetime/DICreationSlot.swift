@@ -271,8 +271,9 @@ final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
                     continue
                 }
             }
-            // The flag is set on this owner's claim, so it takes this lock to end it: while this
-            // thread holds the lock, the owner's thread, and its record, are alive.
+            // The flag is set on this owner's claim, so once the claim ends the owner takes this
+            // lock to wake the waiters, before its thread can end: while this thread holds the
+            // lock and the word still names the owner, the owner's record is alive.
             let owner = Unmanaged<DIThreadRecord>.fromOpaque(UnsafeRawPointer(bitPattern: ownerBits).unsafelyUnwrapped)
                 .takeUnretainedValue()
             self.owner = owner
@@ -283,7 +284,10 @@ final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
             unlock()
             let cycle = crossThreadCycle(from: me)
             lock()
-            if let cycle, let previous = suspected, Self.same(previous, cycle.members),
+            // As in `claim(for:)`: a member that exists and is only finishing (its owner runs its
+            // cycle-breaking injections) is handed over to the thread waiting for it, and the
+            // cycle unwinds; throwing here too would fail that injection for nothing.
+            if let cycle, !cycle.finishing, let previous = suspected, Self.same(previous, cycle.members),
                 cell.loadState() & ~DILazyCell.flags == ownerBits
             {
                 throw crossThreadCycleError(cycle.members)

@@ -37,7 +37,8 @@ struct DILazyCell: @unchecked Sendable {
     /// In the state word: the value is readable (set with release ordering after it is written).
     @usableFromInline static var made: UInt { 1 }
     /// In the state word: the room holds a value (kept across a `clear()` until a new value
-    /// replaces it, so a reader that saw `made` before the clear still copies a live one).
+    /// replaces it; `clear()` is for a `Lazy` no other thread uses, as `Lazy.clear()` says, since
+    /// a reader copying the old value would race the new one's assignment).
     @usableFromInline static var holdsValue: UInt { 2 }
     /// In the state word: a thread waits on the waiters' slot; the owner must wake it there.
     static var waiters: UInt { 4 }

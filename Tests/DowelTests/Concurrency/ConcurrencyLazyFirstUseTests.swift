@@ -9,6 +9,17 @@ import Testing
 
 private final class Made: Sendable {}
 private final class CycleSingleton: Sendable {}
+private final class FinishingHolder: @unchecked Sendable {
+    var partner: LazyPartner?
+}
+private final class LazyPartner: Sendable {
+    let finishing: FinishingHolder
+
+    init(_ finishing: FinishingHolder) {
+        self.finishing = finishing
+    }
+}
+private final class LazyPause: Sendable {}
 
 /// Polls until `lazy`'s cell says a thread waits on it; false after `hangTimeout`.
 private func waitUntilSomeoneWaits<T>(on lazy: Lazy<T>) -> Bool {
@@ -142,5 +153,52 @@ struct ConcurrencyLazyFirstUseTests {
         #expect(
             inner.get?.reason.contains("CycleSingleton -> Lazy<CycleSingleton> -> CycleSingleton") == true,
             "\(String(describing: inner.get?.reason))")
+    }
+
+    @Test(
+        "a thread waiting for a Lazy whose maker needs an instance that only finishes its injections is handed it, no error"
+    )
+    func finishingInstanceHandedOverThroughALazy() throws {
+        // Thread X made FinishingHolder and runs its cycle-breaking injection, which reads the
+        // Lazy; thread W makes the Lazy's value, LazyPartner, which needs FinishingHolder. Each
+        // waits for the other, but FinishingHolder exists: W takes it, and both finish.
+        let container = DIContainer()
+        let created = DispatchSemaphore(value: 0)
+        let lazyClaimed = DispatchSemaphore(value: 0)
+        let lazy = Lazy<LazyPartner>(make: { () throws(DIError) -> LazyPartner in
+            lazyClaimed.signal()
+            return try container.resolveOrThrow()
+        })
+        container.register { () -> LazyPause in
+            _ = lazyClaimed.wait(timeout: .now() + hangTimeout)
+            return LazyPause()
+        }
+        container.register { () -> FinishingHolder in
+            created.signal()
+            return FinishingHolder()
+        }
+        .lifetime(.perContainer(.strong))
+        .injection(cycle: true) { (holder: FinishingHolder, _: LazyPause) in holder.partner = lazy.value }
+        container.register { (finishing: FinishingHolder) in LazyPartner(finishing) }.lifetime(.prototype)
+        let errors = Collector<DIError>()
+        let holder = Box<FinishingHolder>()
+        let finished = onThreads(2) { index in
+            do throws(DIError) {
+                if index == 0 {
+                    holder.set(try container.resolveOrThrow())
+                } else {
+                    _ = created.wait(timeout: .now() + hangTimeout)
+                    _ = try lazy.get()
+                }
+            } catch {
+                errors.append(error)
+            }
+        }
+        #expect(finished)
+        #expect(errors.all.isEmpty, "\(errors.all)")
+        let made = try #require(holder.get)
+        #expect(made.partner === lazy.value)
+        #expect(lazy.value.finishing === made)
+        made.partner = nil
     }
 }
