@@ -141,13 +141,21 @@ extension Container: Resolver {
         }
     }
 
+    /// A new top-level resolve of the row `raw`, with the resolve-time `arguments` (of the tuple
+    /// type `argumentsType`) when there are some: the frame carries them to the factory, as a
+    /// nested resolve's does. Always inlined, so the resolve without arguments pays nothing for them.
     @inlinable @inline(__always)
     func resolveTopLevel<Service>(
-        _ raw: DIForeignLookup, in core: Unmanaged<DIContainer>, _: Service.Type, name: String?, coreName: DIForeignName
+        _ raw: DIForeignLookup, in core: Unmanaged<DIContainer>, _: Service.Type, name: String?,
+        coreName: DIForeignName,
+        argumentsType: Any.Type = Resolver.self, arguments: UnsafeRawPointer? = nil
     ) -> Service? {
         // A top-level resolve is made from the caller's specialised code (this is inlinable), so
         // the closure's `Service?` result costs nothing here.
         ResolutionFrame.run(container: self, graph: nil) { frame in
+            if let arguments {
+                frame.pointee.arguments = arguments
+            }
             do {
                 // The frame holds the resolution's context from the start, as it does when a
                 // factory resolves: the row is then entered the way a nested resolve enters it.
@@ -163,7 +171,7 @@ extension Container: Resolver {
                     }
                 }
             } catch {
-                reportFailure(Service.self, name: name, argumentsType: Resolver.self, error: error)
+                reportFailure(Service.self, name: name, argumentsType: argumentsType, error: error)
                 return nil
             }
         }
