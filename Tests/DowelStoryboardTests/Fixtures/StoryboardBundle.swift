@@ -13,6 +13,12 @@ final class StoryboardBundle: Sendable {
     }
 
     deinit {
+        removeFiles()
+    }
+
+    /// Removes the directory: what `deinit` does, for a bundle kept in a global, whose `deinit`
+    /// never runs (see ``removeAtExit(_:)``).
+    func removeFiles() {
         try? FileManager.default.removeItem(at: directory)
     }
 

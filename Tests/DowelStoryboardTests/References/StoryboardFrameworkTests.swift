@@ -7,8 +7,17 @@ import Testing
 /// bundle, and a storyboard "FwMain<framework>" referencing it.
 private let bundleA = StoryboardBundle()
 private let bundleB = StoryboardBundle()
+/// Globals are never released, so their directories are removed when the test process exits
+/// (each run left two in the temporary directory before).
+private let bundlesRemovedAtExit: Void = {
+    atexit {
+        bundleA.removeFiles()
+        bundleB.removeFiles()
+    }
+}()
 
 private func writeFrameworkStoryboards() {
+    _ = bundlesRemovedAtExit
     for (bundle, main, screen) in [(bundleA, "FwMainA", ProfileScreen.self), (bundleB, "FwMainB", EditScreen.self)] {
         bundle.storyboard(main, #"{ "initial": "P", "scenes": { "P": { "storyboard": "FwProfile" } } }"#)
         bundle.storyboard("FwProfile", #"{ "initial": "S", "scenes": { "S": { "class": "\#(className(screen))" } } }"#)
