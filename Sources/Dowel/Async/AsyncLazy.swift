@@ -26,7 +26,10 @@ public final class AsyncLazy<T> {
     /// The `.objectGraph` of the resolve that made it, joined (a parameter's `AsyncLazy`): its
     /// resolve finds that graph's instances, as a `Lazy`'s does.
     private let graph: DIJoinedGraph?
-    private let state = DILockedValue<T?>(nil)
+    /// The value's room and its `made` bit (``DILazyCell``, used here without its thread claim:
+    /// the gate keeps first uses to one task). A made value is read with one atomic load, where a
+    /// lock object guarded it (two more allocations per `AsyncLazy`, a lock taken on every read).
+    private let cell = DILazyCell.make(keeping: T.self)
 
     @usableFromInline
     init(handle: DIContainerHandle, graph: DIJoinedGraph? = nil) {
@@ -91,17 +94,39 @@ public final class AsyncLazy<T> {
         }
     }
 
+    // Destroys the value with `T`'s own witnesses, as `Lazy`'s does.
+    deinit {
+        cell.destroy(keeping: T.self)
+    }
+
     /// The instance, or the reason it cannot be resolved.
     ///
     /// ```swift
     /// let database = try await feed.database.get()
     /// ```
     public func get() async throws(DIError) -> T {
-        // A made value needs no gate, waiter or name: one lock, as `Lazy`'s second read.
-        if let made = state.withLock({ $0 }) {
+        // A made value needs no gate, waiter or name: one atomic load, as `Lazy`'s second read.
+        if let made = madeValue() {
             return made
         }
         return try await makeOnce()
+    }
+
+    /// The value when it is made.
+    private func madeValue() -> T? {
+        guard cell.loadState() & DILazyCell.made != 0 else { return nil }
+        return cell.valueAddress(for: T.self).pointee
+    }
+
+    /// Keeps `made` and publishes it. Inside the gate: one task at a time.
+    private func keep(_ made: T) {
+        let room = cell.valueAddress(for: T.self)
+        if cell.loadState() & DILazyCell.holdsValue != 0 {
+            room.pointee = made  // a value made before a `clear()`
+        } else {
+            room.initialize(to: made)
+        }
+        cell.markMade()
     }
 
     /// The first use: concurrent first uses share one resolve through the gate.
@@ -112,12 +137,12 @@ public final class AsyncLazy<T> {
         let waiter = DIAsyncWaiter()
         let subject = DIAsyncCreation(wrapper: "AsyncLazy", of: T.self)
         while true {
-            if let made = state.withLock({ $0 }) {
+            if let made = madeValue() {
                 return made
             }
             guard try await gate.enter(key, as: waiter, creating: subject) else { continue }
             defer { gate.leave(key) }
-            if let made = state.withLock({ $0 }) {
+            if let made = madeValue() {
                 return made
             }
             let made: T
@@ -139,7 +164,7 @@ public final class AsyncLazy<T> {
                         joining: graph)
                 }
             }
-            state.withLock { $0 = made }
+            keep(made)
             return made
         }
     }
@@ -150,7 +175,7 @@ public final class AsyncLazy<T> {
     /// if feed.database.wasMade { … }
     /// ```
     public var wasMade: Bool {
-        state.withLock { $0 != nil }
+        cell.loadState() & DILazyCell.made != 0
     }
 
     /// Forgets the instance: the next use resolves again.
@@ -158,13 +183,17 @@ public final class AsyncLazy<T> {
     /// ```swift
     /// feed.database.clear()
     /// ```
+    ///
+    /// Call it when no other task is using this `AsyncLazy`: a concurrent ``value`` may see either
+    /// the old value or a new one.
     public func clear() {
-        state.withLock { $0 = nil }
+        // The value stays in the cell's room (`holdsValue`) until a new one replaces it.
+        cell.clear()
     }
 }
 
-// Sound only when the value is: the state is behind `state`'s lock, and what it gives may be
-// shared with (or made on) another thread.
+// Sound only when the value is: the value is published with release ordering after the gate's
+// one creation wrote it, and what it gives may be shared with (or made on) another thread.
 extension AsyncLazy: @unchecked Sendable where T: Sendable {}
 
 extension AsyncLazy: DISpecialParameter {

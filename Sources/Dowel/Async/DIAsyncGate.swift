@@ -16,7 +16,12 @@ final class DIAsyncGate: Sendable {
 
     /// The gate of a creation slot.
     static func of(_ slot: ObjectIdentifier) -> DIAsyncGate {
-        stripes[(slot.hashValue >> 4) & 63]
+        of(key: UInt(bitPattern: slot))
+    }
+
+    /// The gate of a key given by its bit pattern (what a waiter records).
+    private static func of(key: UInt) -> DIAsyncGate {
+        stripes[Int(truncatingIfNeeded: key >> 4) & 63]
     }
 
     // @unchecked: only ever read and written inside `creations`' lock.
@@ -27,14 +32,16 @@ final class DIAsyncGate: Sendable {
         var waiting: [(continuation: UnsafeContinuation<Void, Never>, waiter: DIAsyncWaiter)] = []
     }
 
-    private let creations = DILockedValue<[ObjectIdentifier: Creation]>([:])
+    /// By key, as its bit pattern (the form a waiter records).
+    private let creations = DILockedValue<[UInt: Creation]>([:])
 
     /// True when the caller now creates (and must `leave`); false after another task's creation
     /// ended, whatever its outcome. Throws ``DIError/Kind/cycle`` instead of waiting when the
     /// creation's owner waits, directly or through other tasks, for one that `waiter` owns.
     func enter(
-        _ key: ObjectIdentifier, as waiter: DIAsyncWaiter, creating subject: DIAsyncCreation
+        _ slot: ObjectIdentifier, as waiter: DIAsyncWaiter, creating subject: DIAsyncCreation
     ) async throws(DIError) -> Bool {
+        let key = UInt(bitPattern: slot)
         let creates = creations.withLock { table -> Bool in
             if table[key] == nil {
                 table[key] = Creation(owner: waiter, subject: subject)
@@ -47,9 +54,9 @@ final class DIAsyncGate: Sendable {
         }
         // Published before the links are followed: of two tasks closing a cycle at once, at least
         // one sees the other's wait (both may, and both then report it).
-        waiter.waitingFor = key
+        waiter.wait(for: key)
         if let members = Self.cycle(from: key, back: waiter) {
-            waiter.waitingFor = nil
+            waiter.wait(for: 0)
             throw Self.cycleError(members)
         }
         await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
@@ -67,7 +74,8 @@ final class DIAsyncGate: Sendable {
     }
 
     /// Ends a creation begun by `enter`; wakes every task waiting for it.
-    func leave(_ key: ObjectIdentifier) {
+    func leave(_ slot: ObjectIdentifier) {
+        let key = UInt(bitPattern: slot)
         let woken = creations.withLock { table in table.removeValue(forKey: key)?.waiting ?? [] }
         for (continuation, waiter) in woken {
             waiter.stopWaiting(for: key)
@@ -76,24 +84,25 @@ final class DIAsyncGate: Sendable {
     }
 
     /// The owner of `key`'s creation and what it creates, read under this gate's lock alone.
-    private func creation(of key: ObjectIdentifier) -> (owner: DIAsyncWaiter, subject: DIAsyncCreation)? {
+    private func creation(of key: UInt) -> (owner: DIAsyncWaiter, subject: DIAsyncCreation)? {
         creations.withLock { table in table[key].map { ($0.owner, $0.subject) } }
     }
 
     /// Follows `key`'s owner to the key it waits for, that key's owner, and so on: coming back to
     /// `me`, the creations passed form a cycle (each one's owner waits for the next). Nil when an
     /// owner on the way waits for nothing. Takes one lock at a time.
-    private static func cycle(from key: ObjectIdentifier, back me: DIAsyncWaiter) -> [DIAsyncCreation]? {
+    private static func cycle(from key: UInt, back me: DIAsyncWaiter) -> [DIAsyncCreation]? {
         var members: [DIAsyncCreation] = []
         var current = key
         // A longer chain is not a deadlock worth naming: the wait goes on as usual.
         for _ in 0..<64 {
-            guard let (owner, subject) = of(current).creation(of: current) else { return nil }
+            guard let (owner, subject) = of(key: current).creation(of: current) else { return nil }
             members.append(subject)
             if owner === me {
                 return members
             }
-            guard let next = owner.waitingFor else { return nil }
+            let next = owner.waitingFor
+            guard next != 0 else { return nil }
             current = next
         }
         return nil

@@ -6,7 +6,9 @@
 /// cycle split across tasks), which is reported instead of suspending forever. Only the creation
 /// path of a cached instance that does not exist yet touches it.
 final class DIAsyncWaiter: Sendable {
-    private let waiting = DILockedValue<ObjectIdentifier?>(nil)
+    /// The gate key waited for, as its bit pattern; 0 for none. One atomic word: a lock object
+    /// here cost three allocations on every first use of an `AsyncLazy`.
+    private let waiting = DIAtomicWord(0)
 
     init() {}
 
@@ -49,19 +51,19 @@ final class DIAsyncWaiter: Sendable {
         }
     }
 
-    /// The gate key this walk waits for right now.
-    var waitingFor: ObjectIdentifier? {
-        get { waiting.withLock { $0 } }
-        set { waiting.withLock { $0 = newValue } }
+    /// The gate key this walk waits for right now (its bit pattern), or 0.
+    var waitingFor: UInt {
+        waiting.load(ordering: .acquiring)
+    }
+
+    /// Publishes that this walk waits for the gate key `key` (a bit pattern; 0: nothing).
+    func wait(for key: UInt) {
+        waiting.store(key, ordering: .releasing)
     }
 
     /// Ends the wait for `key` (its creation ended), leaving a newer wait alone.
-    func stopWaiting(for key: ObjectIdentifier) {
-        waiting.withLock { current in
-            if current == key {
-                current = nil
-            }
-        }
+    func stopWaiting(for key: UInt) {
+        _ = waiting.compareExchange(expected: key, desired: 0, ordering: .acquiringAndReleasing)
     }
 }
 
