@@ -20,7 +20,7 @@ import Dowel
 public typealias Lazy<Service> = Dowel.Lazy<Service>
 
 extension Dowel.Lazy {
-    /// The instance, resolved the first time it is read: Swinject's name for ``value``.
+    /// The instance, resolved the first time it is read: Swinject's name for `value`.
     ///
     /// ```swift
     /// let analytics = screen.analytics.instance

@@ -14,7 +14,7 @@ import Dowel
 public typealias Provider<Service> = Dowel.Provider<Service>
 
 extension Dowel.Provider {
-    /// A resolved instance: Swinject's name for ``value``.
+    /// A resolved instance: Swinject's name for `value`.
     ///
     /// ```swift
     /// let request = factory.requests.instance
