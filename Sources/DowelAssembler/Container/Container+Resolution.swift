@@ -98,13 +98,18 @@ extension Container {
             if try table.resolve(Service.self, name: coreName, in: ctx, into: out) {
                 return true
             }
-            var ancestor = parent
+            // Unretained, as `resolveInAncestors`: each container keeps its parent alive, and a
+            // count on a (weakly referenced) `Container` goes through its side table.
+            var ancestor = parent.map { Unmanaged.passUnretained($0) }
             while let container = ancestor {
                 frame.pointee.arguments = arguments
-                if try container.table.resolve(Service.self, name: coreName, in: ctx, into: out) {
+                let found = try container._withUnsafeGuaranteedRef {
+                    try $0.table.resolve(Service.self, name: coreName, in: ctx, into: out)
+                }
+                if found {
                     return true
                 }
-                ancestor = container.parent
+                ancestor = container._withUnsafeGuaranteedRef { $0.parent.map { Unmanaged.passUnretained($0) } }
             }
             frame.pointee.arguments = nil
             return resolveUnregistered(
