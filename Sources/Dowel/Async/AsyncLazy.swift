@@ -26,10 +26,10 @@ public final class AsyncLazy<T> {
     /// The `.objectGraph` of the resolve that made it, joined (a parameter's `AsyncLazy`): its
     /// resolve finds that graph's instances, as a `Lazy`'s does.
     private let graph: DIJoinedGraph?
-    /// The value's room and its `made` bit (``DILazyCell``, used here without its thread claim:
-    /// the gate keeps first uses to one task). A made value is read with one atomic load, where a
-    /// lock object guarded it (two more allocations per `AsyncLazy`, a lock taken on every read).
-    private let cell = DILazyCell.make(keeping: T.self)
+    /// The value once made. Behind a lock, not in a `Lazy`'s lock-free block: ``clear()`` releases
+    /// the value at once (a cycle through it is broken there), which a lock-free reader copying it
+    /// on another task would race.
+    private let state = DILockedValue<T?>(nil)
 
     @usableFromInline
     init(handle: DIContainerHandle, graph: DIJoinedGraph? = nil) {
@@ -94,39 +94,17 @@ public final class AsyncLazy<T> {
         }
     }
 
-    // Destroys the value with `T`'s own witnesses, as `Lazy`'s does.
-    deinit {
-        cell.destroy(keeping: T.self)
-    }
-
     /// The instance, or the reason it cannot be resolved.
     ///
     /// ```swift
     /// let database = try await feed.database.get()
     /// ```
     public func get() async throws(DIError) -> T {
-        // A made value needs no gate, waiter or name: one atomic load, as `Lazy`'s second read.
-        if let made = madeValue() {
+        // A made value needs no gate, waiter or name: one lock.
+        if let made = state.withLock({ $0 }) {
             return made
         }
         return try await makeOnce()
-    }
-
-    /// The value when it is made.
-    private func madeValue() -> T? {
-        guard cell.loadState() & DILazyCell.made != 0 else { return nil }
-        return cell.valueAddress(for: T.self).pointee
-    }
-
-    /// Keeps `made` and publishes it. Inside the gate: one task at a time.
-    private func keep(_ made: T) {
-        let room = cell.valueAddress(for: T.self)
-        if cell.loadState() & DILazyCell.holdsValue != 0 {
-            room.pointee = made  // a value made before a `clear()`
-        } else {
-            room.initialize(to: made)
-        }
-        cell.markMade()
     }
 
     /// The first use: concurrent first uses share one resolve through the gate.
@@ -137,12 +115,12 @@ public final class AsyncLazy<T> {
         let waiter = DIAsyncWaiter()
         let subject = DIAsyncCreation(wrapper: "AsyncLazy", of: T.self)
         while true {
-            if let made = madeValue() {
+            if let made = state.withLock({ $0 }) {
                 return made
             }
             guard try await gate.enter(key, as: waiter, creating: subject) else { continue }
             defer { gate.leave(key) }
-            if let made = madeValue() {
+            if let made = state.withLock({ $0 }) {
                 return made
             }
             let made: T
@@ -164,7 +142,7 @@ public final class AsyncLazy<T> {
                         joining: graph)
                 }
             }
-            keep(made)
+            state.withLock { $0 = made }
             return made
         }
     }
@@ -175,7 +153,7 @@ public final class AsyncLazy<T> {
     /// if feed.database.wasMade { … }
     /// ```
     public var wasMade: Bool {
-        cell.loadState() & DILazyCell.made != 0
+        state.withLock { $0 != nil }
     }
 
     /// Forgets the instance: the next use resolves again.
@@ -183,17 +161,13 @@ public final class AsyncLazy<T> {
     /// ```swift
     /// feed.database.clear()
     /// ```
-    ///
-    /// Call it when no other task is using this `AsyncLazy`: a concurrent ``value`` may see either
-    /// the old value or a new one.
     public func clear() {
-        // The value stays in the cell's room (`holdsValue`) until a new one replaces it.
-        cell.clear()
+        state.withLock { $0 = nil }
     }
 }
 
-// Sound only when the value is: the value is published with release ordering after the gate's
-// one creation wrote it, and what it gives may be shared with (or made on) another thread.
+// Sound only when the value is: the state is behind `state`'s lock, and what it gives may be
+// shared with (or made on) another thread.
 extension AsyncLazy: @unchecked Sendable where T: Sendable {}
 
 extension AsyncLazy: DISpecialParameter {

@@ -167,14 +167,6 @@ struct DILazyCell: @unchecked Sendable {
         endClaim(for: subject) { $0 & Self.holdsValue }
     }
 
-    /// Publishes the value in the room without a thread's claim: for an owner that keeps first
-    /// uses to one at a time itself (`AsyncLazy`, through its gate, whose tasks move between
-    /// threads).
-    func markMade() {
-        var state = DIAtomicPrimitive.loadRelaxed(stateWord)
-        while !DIAtomicPrimitive.compareExchange(stateWord, &state, state | Self.made | Self.holdsValue) {}
-    }
-
     /// Forgets the value, keeping it in the room until a new one replaces it.
     @usableFromInline
     func clear() {

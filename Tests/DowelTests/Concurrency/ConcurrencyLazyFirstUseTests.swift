@@ -21,6 +21,24 @@ private final class LazyPartner: Sendable {
 }
 private final class LazyPause: Sendable {}
 
+/// A `Lazy` its own maker reaches without keeping it alive: a strong box would be a reference
+/// cycle (maker -> box -> `Lazy` -> maker), which the leak checker reports.
+private final class WeakLazy<T>: @unchecked Sendable {
+    private let lock = NSLock()
+    // Guarded by `lock`.
+    private weak var stored: Lazy<T>?
+
+    init() {}
+
+    func set(_ lazy: Lazy<T>) {
+        lock.withLock { stored = lazy }
+    }
+
+    var get: Lazy<T>? {
+        lock.withLock { stored }
+    }
+}
+
 /// Polls until `lazy`'s cell says a thread waits on it; false after `hangTimeout`.
 private func waitUntilSomeoneWaits<T>(on lazy: Lazy<T>) -> Bool {
     let deadline = Date().addingTimeInterval(10)
@@ -35,7 +53,7 @@ private func waitUntilSomeoneWaits<T>(on lazy: Lazy<T>) -> Bool {
 struct ConcurrencyLazyFirstUseTests {
     @Test("a first use that finds another thread making the value waits for it and gets it")
     func waiterGetsTheOwnersValue() {
-        let lazyBox = Box<Lazy<Made>>()
+        let lazyBox = WeakLazy<Made>()
         let ownerStarted = DispatchSemaphore(value: 0)
         let makes = Collector<Int>()
         let sawWaiter = Box<Bool>()
@@ -62,7 +80,7 @@ struct ConcurrencyLazyFirstUseTests {
 
     @Test("when the owner's first use fails, a waiting thread makes the value itself")
     func waiterTakesOverAFailedFirstUse() {
-        let lazyBox = Box<Lazy<Made>>()
+        let lazyBox = WeakLazy<Made>()
         let ownerStarted = DispatchSemaphore(value: 0)
         let attempts = Collector<Int>()
         let lazy = Lazy<Made>(make: { () throws(DIError) -> Made in
@@ -99,8 +117,10 @@ struct ConcurrencyLazyFirstUseTests {
         let container = DIContainer()
         let singletonStarted = DispatchSemaphore(value: 0)
         let lazyClaimed = DispatchSemaphore(value: 0)
-        let lazy = Lazy<CycleSingleton>(make: { () throws(DIError) -> CycleSingleton in
+        // The container weakly: it holds the Lazy (its factory does), and the Lazy its maker.
+        let lazy = Lazy<CycleSingleton>(make: { [weak container] () throws(DIError) -> CycleSingleton in
             lazyClaimed.signal()
+            guard let container else { throw DIError.containerReleased(CycleSingleton.self, wrapper: "Lazy") }
             return try container.resolveOrThrow()
         })
         let inner = Box<DIError>()
@@ -133,7 +153,7 @@ struct ConcurrencyLazyFirstUseTests {
     @Test("a singleton whose factory reads a Lazy that needs the singleton: the cycle names the Lazy")
     func sameThreadCycleNamesTheLazy() {
         let container = DIContainer()
-        let lazyBox = Box<Lazy<CycleSingleton>>()
+        let lazyBox = WeakLazy<CycleSingleton>()
         let inner = Box<DIError>()
         container.register { () -> CycleSingleton in
             do throws(DIError) {
@@ -143,12 +163,15 @@ struct ConcurrencyLazyFirstUseTests {
             }
             return CycleSingleton()
         }.lifetime(.perContainer(.strong))
-        lazyBox.set(
-            Lazy<CycleSingleton>(make: { () throws(DIError) -> CycleSingleton in
-                try container.resolveOrThrow()
-            }))
+        let lazy = Lazy<CycleSingleton>(make: { [weak container] () throws(DIError) -> CycleSingleton in
+            guard let container else { throw DIError.containerReleased(CycleSingleton.self, wrapper: "Lazy") }
+            return try container.resolveOrThrow()
+        })
+        lazyBox.set(lazy)
         let finished = onThread { _ = try? container.resolveOrThrow() as CycleSingleton }
         #expect(finished)
+        // Its first use failed with the cycle, so nothing was made (and the Lazy lives to here).
+        #expect(!lazy.wasMade)
         #expect(inner.get?.kind == .cycle)
         #expect(
             inner.get?.reason.contains("CycleSingleton -> Lazy<CycleSingleton> -> CycleSingleton") == true,
@@ -165,8 +188,9 @@ struct ConcurrencyLazyFirstUseTests {
         let container = DIContainer()
         let created = DispatchSemaphore(value: 0)
         let lazyClaimed = DispatchSemaphore(value: 0)
-        let lazy = Lazy<LazyPartner>(make: { () throws(DIError) -> LazyPartner in
+        let lazy = Lazy<LazyPartner>(make: { [weak container] () throws(DIError) -> LazyPartner in
             lazyClaimed.signal()
+            guard let container else { throw DIError.containerReleased(LazyPartner.self, wrapper: "Lazy") }
             return try container.resolveOrThrow()
         })
         container.register { () -> LazyPause in
