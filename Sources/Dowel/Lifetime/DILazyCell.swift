@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Where a `Lazy` keeps its value, and how its first use is claimed: one block of raw memory with
 /// a state word, the waiters' creation slot and room for one `T`.
 ///
@@ -77,21 +69,15 @@ struct DILazyCell: @unchecked Sendable {
         if let slot = UnsafeRawPointer(bitPattern: DIAtomicPrimitive.loadAcquiring(slotWord)) {
             Unmanaged<DICreationSlot>.fromOpaque(slot).release()
         }
-        free(base)
+        base.deallocate()
     }
 
-    /// `malloc`, or `posix_memalign` for a value aligned beyond what `malloc` guarantees (two
-    /// words: glibc's and musl's guarantee, and less than Darwin's 16 bytes). `UnsafeMutableRawPointer.allocate` takes the aligned
-    /// path for every alignment on Linux, about 60 instructions more a `Lazy`.
+    /// The block: Swift's raw allocation, which on Linux takes the aligned allocator's path for
+    /// every alignment (about 60 instructions more than `malloc`, measured). `malloc` itself is not
+    /// in every SDK's C module (the macOS 12 availability check's has none), so it is not used.
     private static func allocate(byteCount: Int, alignment: Int) -> UnsafeMutableRawPointer {
-        if alignment <= 2 * MemoryLayout<Int>.size, let block = malloc(byteCount) {
-            return block
-        }
-        var block: UnsafeMutableRawPointer?
-        guard posix_memalign(&block, max(alignment, MemoryLayout<UInt>.alignment), byteCount) == 0, let block else {
-            fatalError("Dowel: out of memory for a Lazy's value (\(byteCount) bytes)")
-        }
-        return block
+        UnsafeMutableRawPointer.allocate(
+            byteCount: byteCount, alignment: max(alignment, MemoryLayout<UInt>.alignment))
     }
 
     @inlinable @inline(__always)
