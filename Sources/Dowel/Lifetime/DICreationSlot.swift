@@ -212,12 +212,7 @@ final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
     /// `keepOwned`: the instance still has deferred injections to run; ``release()`` ends it.
     func fill(_ instance: Any, keepOwned: Bool) {
         lock()
-        switch counting {
-        case .strong:
-            withHeader { $0.pointee.strong = instance }
-        case .weak:
-            withHeader { $0.pointee.weakObject = DIWeakBox(instance).object }
-        }
+        store(instance)
         if !keepOwned {
             endOwnership()
         }
@@ -225,12 +220,24 @@ final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
         forgetCreation()
     }
 
-    /// The creation is over and the slot stores nothing: it failed, and another resolve may try
-    /// again, or its subject keeps the instance itself (a `Lazy`, in the slot's value room, and a
-    /// thread that waited finds it there once it claims the slot).
+    /// Stores the instance while its creation goes on: the creating thread's own later claims get
+    /// it, other threads keep waiting until the creation ends (``fill(_:keepOwned:)`` or
+    /// ``abandon()``). A compatibility layer's post-creation work can resolve the instance again
+    /// this way: Swinject's `initCompleted` runs once the instance is in its scope, and a circular
+    /// dependency through it must find that instance, not make a second. Only the creating thread
+    /// calls it.
+    func storeDuringCreation(_ instance: Any) {
+        lock()
+        store(instance)
+        unlock()
+    }
+
+    /// The creation failed: the slot stores nothing (not even what ``storeDuringCreation(_:)``
+    /// stored) and another resolve may try again.
     @usableFromInline
     func abandon() {
         lock()
+        clearStored()
         // Only the thread that claimed the slot abandons it: its owner is the calling thread's
         // record, which spares looking that up again.
         let me = owner
@@ -314,10 +321,7 @@ final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
     /// Forgets the instance (a custom scope's `clean()`).
     func clear() {
         lock()
-        withHeader {
-            $0.pointee.strong = nil
-            $0.pointee.weakObject = nil
-        }
+        clearStored()
         unlock()
     }
 
@@ -330,6 +334,24 @@ final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
         switch counting {
         case .strong: return withHeader { $0.pointee.strong }
         case .weak: return withHeader { $0.pointee.weakObject }
+        }
+    }
+
+    /// Under `mutex`.
+    private func store(_ instance: Any) {
+        switch counting {
+        case .strong:
+            withHeader { $0.pointee.strong = instance }
+        case .weak:
+            withHeader { $0.pointee.weakObject = DIWeakBox(instance).object }
+        }
+    }
+
+    /// Under `mutex`.
+    private func clearStored() {
+        withHeader {
+            $0.pointee.strong = nil
+            $0.pointee.weakObject = nil
         }
     }
 

@@ -44,13 +44,7 @@ extension Container {
             var seen: Set<ObjectIdentifier> = []
             for (key, entry) in table.registrations where matches(key) && seen.insert(ObjectIdentifier(entry)).inserted
             {
-                // The core may serve a dropped instance (a published `.container` one, a `.weak`
-                // one it still remembers): its cells are closed too, and what they held goes after
-                // the core's grace period. Only the entries that had one: the others' instances
-                // stay, in their storages and in the core.
-                if entry.reset(objectScope) && ScopeKind(objectScope) != .custom {
-                    entry.resetCoreInstances()
-                }
+                entry.reset(objectScope)
             }
         }
     }

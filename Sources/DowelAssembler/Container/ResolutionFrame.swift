@@ -38,6 +38,10 @@ struct ResolutionFrame {
     /// The `.graph` instances this frame keeps itself while its graph is not shared, newest
     /// first (``keepLocally(_:for:)``); retained, released by ``finishGraph()``.
     @usableFromInline var local: Unmanaged<LocalGraphInstance>?
+    /// The `.weak` instances made in this resolve, held until it ends (``keepAlive(_:for:)``):
+    /// their core cell holds them weakly, and Swinject's `.weak` scope keeps its instance for the
+    /// graph. Retained, released by ``finishGraph()``; untouched by ``withGraph(_:in:_:)``.
+    @usableFromInline var keptAlive: Unmanaged<LocalGraphInstance>?
     /// The entries whose `.graph` instance was made directly in this frame's unshared graph
     /// (``ServiceEntryFlags/graphDirect``): the core's `.objectGraph` lifetime holds those
     /// instances, so only the entries are noted, for ``shareGraph()`` to store their instances
@@ -62,6 +66,7 @@ struct ResolutionFrame {
         self.observingCompletion = false
         self.inFlight = nil
         self.local = nil
+        self.keptAlive = nil
         self.directGraph = (nil, nil, nil, nil)
         self.directGraphCount = 0
     }
@@ -84,7 +89,7 @@ struct ResolutionFrame {
 
     /// Whether an entry stored an instance during this graph.
     @inlinable
-    var hasInFlight: Bool { inFlight != nil || local != nil }
+    var hasInFlight: Bool { inFlight != nil || local != nil || keptAlive != nil }
 
     /// Records that `entry` stored an instance during this graph.
     mutating func addInFlight(_ entry: AnyServiceEntry) {
@@ -102,6 +107,12 @@ struct ResolutionFrame {
     mutating func keepLocally(_ instance: Any, for entry: AnyServiceEntry) {
         let next = local?.takeRetainedValue()
         local = .passRetained(LocalGraphInstance(entry: entry, instance: instance, next: next))
+    }
+
+    /// Holds `instance`, `entry`'s new `.weak` instance, until this resolve ends.
+    mutating func keepAlive(_ instance: Any, for entry: AnyServiceEntry) {
+        let next = keptAlive?.takeRetainedValue()
+        keptAlive = .passRetained(LocalGraphInstance(entry: entry, instance: instance, next: next))
     }
 
     /// `entry`'s `.graph` instance kept by ``keepLocally(_:for:)``, if any.
@@ -199,6 +210,8 @@ struct ResolutionFrame {
     mutating func finishGraph() {
         local?.release()
         local = nil
+        keptAlive?.release()
+        keptAlive = nil
         guard let list = inFlight else { return }
         inFlight = nil
         for entry in list.takeRetainedValue().entries {

@@ -49,8 +49,9 @@ public class AnyServiceEntry: @unchecked Sendable {
 
     /// How many `initCompleted` actions the entry has.
     var initCompletedCount: Int { abstract() }
-    /// Drops the instance the scope keeps, if the entry's scope is `scope`; whether it had one.
-    func reset(_ scope: ObjectScopeProtocol) -> Bool { abstract() }
+    /// Drops the instance the scope keeps, if the entry's scope is `scope`: in the core's cell for
+    /// a built-in scope that caches, in the scope's storage otherwise. Under the lock.
+    func reset(_ scope: ObjectScopeProtocol) { abstract() }
     /// Registers the entry's own row in the core (under `key`, or a private key when nil).
     func register(in core: DIContainer, key: ServiceKey?) { abstract() }
     /// Registers the entry under the keys that lead to it in a validation snapshot, with the
@@ -63,8 +64,6 @@ public class AnyServiceEntry: @unchecked Sendable {
     /// Takes the entry's core registration (its own row and its forwarded keys' rows) out of the
     /// core: O(1) amortised, what it held released after the core's grace period. Under the lock.
     func unregister() { abstract() }
-    /// Drops the instance the core publishes or keeps for the entry. Under the lock.
-    func resetCoreInstances() { abstract() }
     /// Tells the storage the graph it stored an instance for is finished.
     func graphResolutionCompleted() { abstract() }
     /// Puts `instance` in the entry's storage as its instance in `graph` (a graph that became

@@ -9,7 +9,9 @@ import Dowel
 /// resolve, and the object is never replaced once made.
 // @unchecked: every field is guarded as said above.
 final class EntryExtras<Service>: @unchecked Sendable {
-    /// The scope's storage, made the first time an instance is kept.
+    /// The scope's storage, made the first time an instance is kept there: a custom scope's, or a
+    /// `.graph` one's once its graph is shared. The built-in scopes that cache (`.container`,
+    /// `.weak`) keep their instances in the core's cells and never make one.
     var storage: InstanceStorage?
     /// The `initCompleted` actions, in order. nil until the first: an empty array of a type
     /// spelled with `Service` would look up its generic metadata (issue 15).

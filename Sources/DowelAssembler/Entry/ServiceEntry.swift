@@ -13,7 +13,9 @@ import Dowel
 /// ```
 ///
 /// The registration itself is a Dowel core registration: the entry is what the core's factory
-/// calls, and what keeps the Swinject-style scope storage and `initCompleted` closures.
+/// calls, and what keeps the `initCompleted` closures. A `.container` or `.weak` instance lives in
+/// the core's cell; a storage is made only for a custom scope, or a `.graph` instance whose graph
+/// is shared beyond one resolve.
 /// Configure an entry before resolving it.
 public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// The factory as given (Swinject's `FunctionType`); ``box`` is what resolves call. A
@@ -111,10 +113,15 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
             return self
         }
         container.table.withLock {
-            let wasUsed = flags.withLock {
-                defer { extras?.storage = nil }
-                return extras?.storage != nil
-            }
+            // A built-in scope that caches keeps its instances in the core's cell alone: the entry
+            // was used once its first creation ran.
+            let cachedInCore = (kind == .container || kind == .weak) && hasObserved
+            let wasUsed =
+                flags.withLock {
+                    defer { extras?.storage = nil }
+                    return extras?.storage != nil
+                }
+                || cachedInCore
             self.objectScope = objectScope
             kind = ScopeKind(objectScope)
             updateDirect()
@@ -316,10 +323,6 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         registration = nil
     }
 
-    override func resetCoreInstances() {
-        registration?.resetInstances()
-    }
-
     /// Records how to add the row of forwarded key `key` (as `T`), for this table and the next
     /// ones. Under the lock.
     func recordForward<T>(_: T.Type, key: ServiceKey) {
@@ -337,14 +340,19 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         }
     }
 
-    override func reset(_ scope: ObjectScopeProtocol) -> Bool {
-        guard objectScope === scope else { return false }
-        return flags.withLock {
-            // The storage itself, made now if need be: a storage given by the scope's factory may
-            // hold an instance the container never put there.
-            let had = storage.instance != nil
-            storage.instance = nil
-            return had
+    override func reset(_ scope: ObjectScopeProtocol) {
+        guard objectScope === scope else { return }
+        switch kind {
+        case .container, .weak:
+            // Their instances are in the core's cells alone: closed, and what they held retired
+            // until no resolve can still read it.
+            registration?.resetInstances()
+        case .transient, .graph, .custom:
+            flags.withLock {
+                // The storage itself, made now if need be: a storage given by the scope's factory
+                // may hold an instance the container never put there.
+                storage.instance = nil
+            }
         }
     }
 
@@ -461,13 +469,25 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
 
     /// Keeps `made` by the scope, then runs the `initCompleted` actions on it.
     private func finish(_ made: Service, _ frame: UnsafeMutablePointer<ResolutionFrame>) -> Service {
-        if kind.keepsInstances {
-            if kind == .graph && !frame.pointee.graphShared {
-                frame.pointee.keepLocally(made, for: self)
-            } else {
-                storeShared(made, graph: frame.pointee.graphID())
-                frame.pointee.addInFlight(self)
+        switch kind {
+        case .transient:
+            break
+        case .graph where !frame.pointee.graphShared:
+            frame.pointee.keepLocally(made, for: self)
+        case .container, .weak:
+            // In the core's cell at once, though its creation is not over: the `initCompleted`
+            // actions below may resolve it again (Swinject's circular dependencies), and must find
+            // this instance. Other threads wait until the creation ends.
+            registration?.storeDuringCreation(made)
+            if kind == .weak {
+                // The cell holds it weakly: this resolve holds it until it ends, so that a
+                // circular dependency that holds it weakly too still finds it (Swinject's `.weak`
+                // scope keeps its instance for the graph).
+                frame.pointee.keepAlive(made, for: self)
             }
+        case .graph, .custom:
+            storeShared(made, graph: frame.pointee.graphID())
+            frame.pointee.addInFlight(self)
         }
         if hasInitCompleted {
             runInitCompleted(made, frame)
@@ -553,6 +573,9 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         if kind == .graph && !frame.pointee.graphShared {
             guard let found = frame.pointee.localInstance(of: self) else { return nil }
             return found as? Service
+        }
+        if kind == .container || kind == .weak {
+            return registration?.instanceDuringCreation()
         }
         let graph = frame.pointee.graphID()
         // Unwrapped before the cast: `nil as? Service` succeeds as `.some(nil)` when Service is
