@@ -35,6 +35,57 @@ struct ConcurrencyTests {
         #expect(made.value == 1)
     }
 
+    /// A `.container` instance is in the core's cell before its `initCompleted` actions run (so
+    /// that a cycle through them finds it), but another thread gets it only once they are done.
+    @Test func aContainerInstanceReachesOtherThreadsOnlyOnceItsInitCompletedHasRun() {
+        final class Completed: @unchecked Sendable {
+            var done = false
+        }
+        let container = Container()
+        let entered = DispatchSemaphore(value: 0)
+        let proceed = DispatchSemaphore(value: 0)
+        container.register(Completed.self) { _ in Completed() }
+            .inObjectScope(.container)
+            .initCompleted { _, made in
+                entered.signal()
+                proceed.wait()
+                made.done = true
+            }
+        let results = TestMutex<[(ObjectIdentifier, Bool)]>([])
+        let finished = DispatchSemaphore(value: 0)
+        let resolveOnce: @Sendable () -> Void = {
+            if let made = container.resolve(Completed.self) {
+                let seen = (ObjectIdentifier(made), made.done)
+                results.withLock { $0.append(seen) }
+            }
+            finished.signal()
+        }
+        Thread { resolveOnce() }.start()
+        guard entered.wait(timeout: .now() + 30) == .success else {
+            Issue.record("the first creation never reached its initCompleted action")
+            proceed.signal()
+            return
+        }
+        // The second thread asks while the first is inside `initCompleted`: it must wait for it.
+        Thread { resolveOnce() }.start()
+        Thread.sleep(forTimeInterval: 0.2)
+        let earlyResults = results.withLock { $0.count }
+        #expect(earlyResults == 0)
+        proceed.signal()
+        for _ in 0..<2 {
+            guard finished.wait(timeout: .now() + 30) == .success else {
+                Issue.record("a resolving thread did not finish")
+                return
+            }
+        }
+        let seen = results.withLock { $0 }
+        let identities = Set(seen.map(\.0))
+        #expect(seen.count == 2)
+        #expect(identities.count == 1)
+        let allCompleted = seen.allSatisfy { $0.1 }
+        #expect(allCompleted)
+    }
+
     @Test func graphsBuiltOnSeveralThreadsStayApart() async {
         let container = Container()
         container.register(Food.self) { _ in Sushi() }

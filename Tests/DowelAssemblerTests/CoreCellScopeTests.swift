@@ -93,4 +93,35 @@ struct CoreCellScopeTests {
         #expect(first !== second)
         #expect(container.resolve(Leaf.self) !== second)
     }
+
+    @Test("A custom scope of fresh PermanentStorages keeps its instances in the core's custom lifetime")
+    func customPermanentScopeUsesTheCore() {
+        let session = ObjectScope(storageFactory: PermanentStorage.init, description: "session")
+        let container = Container()
+        let entry = container.register(Keeper.self) { _ in Keeper() }
+            .inObjectScope(session)
+            .initCompleted { r, keeper in keeper.ward = r.resolve(Ward.self) }
+        container.register(Ward.self) { r in Ward(owner: r.resolve(Keeper.self)!) }
+        let first = container.resolve(Keeper.self)!
+        #expect(first.ward?.owner === first)
+        #expect(container.resolve(Keeper.self) === first)
+        #expect(Container(parent: container).resolve(Keeper.self) === first)
+        #expect(!entry.hasMadeStorage)
+        container.resetObjectScope(session)
+        let second = container.resolve(Keeper.self)!
+        #expect(second !== first)
+        #expect(container.resolve(Keeper.self) === second)
+    }
+
+    @Test("A custom scope whose factory hands out a storage held elsewhere keeps that storage")
+    func customSharedStorageIsKept() {
+        let shared = PermanentStorage()
+        let scope = ObjectScope(storageFactory: { shared }, description: "shared")
+        let container = Container()
+        let entry = container.register(Leaf.self) { _ in Leaf() }.inObjectScope(scope)
+        let leaf = container.resolve(Leaf.self)!
+        #expect(entry.hasMadeStorage)
+        #expect(shared.instance as? Leaf === leaf)
+        #expect(container.resolve(Leaf.self) === leaf)
+    }
 }

@@ -94,6 +94,38 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         self.containerReference = container
         self.site = site
         super.init(primaryKey: key, objectScope: objectScope)
+        settleCustomScope()
+    }
+
+    /// For a custom ``ObjectScope``, makes the entry's storage now (Swinject makes one per
+    /// registration) and looks at it: a plain ``PermanentStorage``, empty, that nobody else holds
+    /// once the entry lets go of it can never be read or written but by this entry, so it is
+    /// dropped and the entry keeps its instances in the core's custom lifetime instead
+    /// (``ScopeKind/coreScope``). Any other storage (a type of the user's, one the scope's factory
+    /// shares or fills, a composition) is kept and decides what is reused, as in Swinject. Under
+    /// the registration lock, before the core registration is made.
+    private func settleCustomScope() {
+        guard kind == .custom, objectScope is ObjectScope else { return }
+        let probe = WeakReference(nil)
+        if let kept = Self.storage(of: objectScope, unlessPlain: probe) {
+            flags.withLock { madeExtras.storage = kept }
+        } else if let held = probe.value {
+            // Someone else holds the plain storage: it stays the entry's.
+            flags.withLock { madeExtras.storage = (held as! InstanceStorage) }
+        } else {
+            kind = .coreScope
+        }
+    }
+
+    /// A new storage of `scope`; nil when it is an empty plain ``PermanentStorage``, which is then
+    /// referenced only weakly, by `probe`, once this returns. (A weak reference, not a uniqueness
+    /// check: that check cannot be made on a protocol existential without a copy of it.)
+    @inline(never)
+    private static func storage(of scope: ObjectScopeProtocol, unlessPlain probe: WeakReference) -> InstanceStorage? {
+        let made = scope.makeStorage()
+        guard type(of: made) == PermanentStorage.self, made.instance == nil else { return made }
+        probe.set(made)
+        return nil
     }
 
     /// Sets how instances are shared (default: the container's `defaultObjectScope`).
@@ -115,7 +147,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         container.table.withLock {
             // A built-in scope that caches keeps its instances in the core's cell alone: the entry
             // was used once its first creation ran.
-            let cachedInCore = (kind == .container || kind == .weak) && hasObserved
+            let cachedInCore = kind.cachesInCore && hasObserved
             let wasUsed =
                 flags.withLock {
                     defer { extras?.storage = nil }
@@ -124,13 +156,14 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
                 || cachedInCore
             self.objectScope = objectScope
             kind = ScopeKind(objectScope)
+            settleCustomScope()
             updateDirect()
             if wasUsed {
                 // The core may have published an instance of the old scope: the entry gets a new
                 // core registration; the old one goes after the core's grace period.
                 container.table.reregister(self)
             } else {
-                registration?.setLifetime(kind.lifetime)
+                registration?.setLifetime(kind.lifetime(in: objectScope))
             }
         }
         return self
@@ -264,7 +297,8 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
             }
         }
         let made = core.registerForeign(
-            Service.self, name: name, lifetime: kind.lifetime, site: site, dependencies: dependencies, owner: self,
+            Service.self, name: name, lifetime: kind.lifetime(in: objectScope), site: site, dependencies: dependencies,
+            owner: self,
             classes: classes, make: make)
         if let statedSendable {
             made.setSendability(sendable: statedSendable)
@@ -343,7 +377,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     override func reset(_ scope: ObjectScopeProtocol) {
         guard objectScope === scope else { return }
         switch kind {
-        case .container, .weak:
+        case .container, .weak, .coreScope:
             // Their instances are in the core's cells alone: closed, and what they held retired
             // until no resolve can still read it.
             registration?.resetInstances()
@@ -474,7 +508,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
             break
         case .graph where !frame.pointee.graphShared:
             frame.pointee.keepLocally(made, for: self)
-        case .container, .weak:
+        case .container, .weak, .coreScope:
             // In the core's cell at once, though its creation is not over: the `initCompleted`
             // actions below may resolve it again (Swinject's circular dependencies), and must find
             // this instance. Other threads wait until the creation ends.
@@ -574,7 +608,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
             guard let found = frame.pointee.localInstance(of: self) else { return nil }
             return found as? Service
         }
-        if kind == .container || kind == .weak {
+        if kind.cachesInCore {
             return registration?.instanceDuringCreation()
         }
         let graph = frame.pointee.graphID()

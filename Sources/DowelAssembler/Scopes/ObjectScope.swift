@@ -1,3 +1,5 @@
+import Dowel
+
 /// The scopes Swinject users know, and a way to make new ones from a storage type.
 ///
 /// ```swift
@@ -15,6 +17,10 @@ public final class ObjectScope: ObjectScopeProtocol, CustomStringConvertible, @u
     public let description: String
     private let storageFactory: () -> InstanceStorage
     private let parent: ObjectScopeProtocol?
+    /// The core's custom lifetime that keeps this scope's instances when its storages are plain
+    /// ``PermanentStorage``s nobody else holds (see `ScopeKind.coreScope`): nothing could tell
+    /// such a storage from the core's cell.
+    let coreScope: DIScope
 
     /// A scope whose storages come from `storageFactory`, composed with `parent`'s if given.
     ///
@@ -28,6 +34,7 @@ public final class ObjectScope: ObjectScopeProtocol, CustomStringConvertible, @u
         self.storageFactory = storageFactory
         self.description = description
         self.parent = parent
+        self.coreScope = DIScope(name: description.isEmpty ? "ObjectScope" : description)
     }
 
     /// A storage from the factory, composed with the parent scope's storage if there is one.

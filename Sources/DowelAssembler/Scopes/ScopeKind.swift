@@ -2,7 +2,10 @@ import Dowel
 
 /// Which Dowel lifetime a Swinject-style scope is, and whether the entry keeps its own copy.
 enum ScopeKind {
-    case transient, graph, container, weak, custom
+    /// `custom`: a scope whose storage is the user's (``InstanceStorage``); `coreScope`: a custom
+    /// ``ObjectScope`` whose storage is a plain ``PermanentStorage`` nobody else holds, whose
+    /// instances then live in the core's custom lifetime (``ObjectScope/coreScope``).
+    case transient, graph, container, weak, custom, coreScope
 
     init(_ scope: ObjectScopeProtocol) {
         if scope === ObjectScope.transient {
@@ -18,21 +21,30 @@ enum ScopeKind {
         }
     }
 
-    /// The core lifetime. A custom scope's storage is the user's code, so the core makes a new
-    /// instance each time it is asked and the entry's storage decides what to reuse.
-    var lifetime: DILifeTime {
+    /// The core lifetime of an entry in `scope`. A custom scope's storage is the user's code, so
+    /// the core makes a new instance each time it is asked and the entry's storage decides what to
+    /// reuse.
+    func lifetime(in scope: ObjectScopeProtocol) -> DILifeTime {
         switch self {
         case .transient, .custom: return .prototype
         case .graph: return .objectGraph
         case .container: return .perContainer(.strong)
         case .weak: return .perContainer(.weak)
+        case .coreScope: return .custom((scope as! ObjectScope).coreScope)
         }
     }
 
-    /// Whether the entry's scope storage is read and written (Swinject's rule: every scope but
-    /// `.transient` stores its instances, a `.graph` one weakly per graph, so that a `Lazy` or a
-    /// restored graph finds them again). The core's lifetime shares the instance as well; the
-    /// storage is what survives a reset of other scopes and a new table generation.
+    /// Whether the instances live in the core's cells alone, which hold an instance from the
+    /// moment its factory returns (``ServiceEntry``'s `finish`).
+    var cachesInCore: Bool {
+        switch self {
+        case .container, .weak, .coreScope: return true
+        case .transient, .graph, .custom: return false
+        }
+    }
+
+    /// Whether the scope shares instances at all (all but `.transient`): where it keeps them is
+    /// ``cachesInCore``'s choice, or, for `.graph` and `.custom`, the frame or the entry's storage.
     var keepsInstances: Bool {
         self != .transient
     }
