@@ -113,7 +113,7 @@ public final class AsyncLazy<T> {
         let gate = DIAsyncGate.of(key)
         // Its own resolve walks the graph as another owner: a first use never waits for itself.
         let waiter = DIAsyncWaiter()
-        let subject = DIAsyncCreation(wrapper: "AsyncLazy", of: T.self)
+        let subject = DIAsyncCreation.wrapper("AsyncLazy", of: T.self)
         while true {
             if let made = state.withLock({ $0 }) {
                 return made

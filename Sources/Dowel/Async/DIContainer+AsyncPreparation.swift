@@ -171,8 +171,8 @@ extension DIContainer {
                 ctx.addAsyncMade(existing, for: maker)
                 return
             }
-            let subject = DIAsyncCreation(
-                name: row.component.creationName, registration: DIError.Registration(component: row.component))
+            let subject = DIAsyncCreation.registration(
+                name: row.component.creationName, DIError.Registration(component: row.component))
             guard try await gate.enter(key, as: walk.waiter, creating: subject) else { continue }
             walk.creating.insert(key)
             defer {

@@ -68,33 +68,26 @@ final class DIAsyncWaiter: Sendable {
 }
 
 /// What a gate key is creating, for the text of a cycle error.
-struct DIAsyncCreation: Sendable {
-    /// The name given, or nil for a wrapper's first use, whose name is made only for an error.
-    private let given: String?
-    /// The wrapper (`AsyncLazy`) and the type it wraps, when no name is given.
-    private let wrapper: StaticString
-    private let wrapped: Any.Type
-    /// The registration, with its file:line, when there is one.
-    let registration: DIError.Registration?
-
-    init(name: String, registration: DIError.Registration?) {
-        self.given = name
-        self.wrapper = ""
-        self.wrapped = Void.self
-        self.registration = registration
-    }
-
-    /// The first use of a `wrapper` of `wrapped` (an `AsyncLazy<Cat>`): its name is written only
-    /// if an error needs it, not on every first use (a string and a type-name lookup each).
-    init(wrapper: StaticString, of wrapped: Any.Type) {
-        self.given = nil
-        self.wrapper = wrapper
-        self.wrapped = wrapped
-        self.registration = nil
-    }
+enum DIAsyncCreation: Sendable {
+    /// A registration's instance: its name, and the registration with its file:line if known.
+    case registration(name: String, DIError.Registration?)
+    /// The first use of a `wrapper` of a type (an `AsyncLazy<Cat>`): its name is written only if
+    /// an error needs it, not on every first use (a string and a type-name lookup each).
+    case wrapper(StaticString, of: Any.Type)
 
     /// `Cat`, `AsyncLazy<Cat>`.
     var name: String {
-        given ?? "\(wrapper)<\(DITypeName.of(wrapped))>"
+        switch self {
+        case .registration(let name, _): return name
+        case .wrapper(let wrapper, let wrapped): return "\(wrapper)<\(DITypeName.of(wrapped))>"
+        }
+    }
+
+    /// The registration, with its file:line, when there is one.
+    var registration: DIError.Registration? {
+        switch self {
+        case .registration(_, let registration): return registration
+        case .wrapper: return nil
+        }
     }
 }
