@@ -41,7 +41,7 @@ enum DIFactory<Impl> {
             return try make(&ctx)
         case .foreign(let make):
             // The owner is read here only: the other cases never pay for it. Unchecked: a foreign
-            // factory's registration always has one (`addForeign` sets it before the row is in
+            // factory's registration always has one (`insertForeign` sets it before the row is in
             // the table), and the check would be a branch on every layer's creation.
             return try make(&ctx, owner().unsafelyUnwrapped, frame)
         }

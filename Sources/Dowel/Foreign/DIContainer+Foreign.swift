@@ -30,36 +30,45 @@ extension DIContainer {
         // `make` is the component's factory as it is: the core calls it with its own resolution
         // state, so no closure of the core's wraps it. An unnamed registration is its own row, as
         // the core's own are (a row object and its cell fewer); a named one, or one with
-        // resolve-time arguments (its name holds their types), gets a ``DIForeignRow``. Its own
-        // cell comes from the heap: the arena is used under the registration lock only.
+        // resolve-time arguments (its name holds their types), gets a ``DIForeignRow``.
         let isOwn: Bool
         if case .unnamed = name.name {
             isOwn = true
         } else {
             isOwn = false
         }
-        let component: DIComponentBase = classes.component.init(
-            Service.self, site: site, container: self, scope: (0, String?.none), lifetime: lifetime,
-            dependencies: dependencies, isOwn: isOwn, isForeignEntry: isOwn, arena: DICellArena?.none,
-            factory: DIFactory<Service>.foreign(make))
-        // A `.prototype` (the core's direct flag) calls `make` straight from the row, skipping
-        // the component's lifetime switch: the layer above decides in it what else an instance
-        // needs. Any other resolve of the row goes through its component (``DIRow/make(_:)``).
-        let row: DIRowBase =
-            isOwn
-            ? component
-            : (classes.row ?? DIForeignRow<Service>.self).init(component: component, name: name.name, site: site)
-        addForeign(component, row: row, owner: owner)
+        // One section of the registration lock for the component and its insert, as the core's
+        // own registrations take: its own cell then comes from the container's arena (used under
+        // the lock only) instead of a heap block of its own, a malloc fewer a registration.
+        let component: DIComponentBase
+        do {
+            DIRecursiveLock.registration.lock()
+            defer { DIRecursiveLock.registration.unlock() }
+            component = classes.component.init(
+                Service.self, site: site, container: self, scope: (0, String?.none), lifetime: lifetime,
+                dependencies: dependencies, isOwn: isOwn, isForeignEntry: isOwn, arena: registry.cellArena,
+                factory: DIFactory<Service>.foreign(make))
+            // A `.prototype` (the core's direct flag) calls `make` straight from the row, skipping
+            // the component's lifetime switch: the layer above decides in it what else an instance
+            // needs. Any other resolve of the row goes through its component (``DIRow/make(_:)``).
+            let row: DIRowBase =
+                isOwn
+                ? component
+                : (classes.row ?? DIForeignRow<Service>.self).init(component: component, name: name.name, site: site)
+            insertForeign(component, row: row, owner: owner)
+        }
+        logRegistered(component)
         return DIForeignRegistration(component: component)
     }
 
+    /// Inserts a layer's component and its own row, made for `owner`. Under the registration lock.
     @usableFromInline
-    func addForeign(_ component: DIComponentBase, row: DIRowBase, owner: AnyObject) {
+    func insertForeign(_ component: DIComponentBase, row: DIRowBase, owner: AnyObject) {
         component.isForeign = true
         // Before the row is in the table: a resolve on another thread may find it at once, and
         // its factory call reads the owner.
         component.foreignOwner = owner
-        add(component, ownRow: row)
+        insert(component, ownRow: row)
     }
 
     /// Enters a reader section (see `DIReadSection`): a compatibility layer's resolve runs inside
