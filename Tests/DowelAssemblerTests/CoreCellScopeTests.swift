@@ -7,7 +7,8 @@ private final class Keeper {
 }
 
 private final class Ward {
-    let owner: Keeper
+    // Weak: the keeper holds its ward, and the leak checker would report the pair.
+    weak var owner: Keeper?
 
     init(owner: Keeper) {
         self.owner = owner
