@@ -178,16 +178,11 @@ final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
                 waited = true
                 me.waiting = self
             }
-            wait(nanoseconds: interval)
-            interval = min(interval * 2, 50_000_000)
-            guard let other = owner, other !== me else { continue }
-            // Follow the links with this slot unlocked: the walk takes other slots' locks one at
-            // a time, and holding this one meanwhile could deadlock with another walker.
-            unlock()
-            let cycle = crossThreadCycle(from: me)
-            lock()
-            if let cycle, let previous = suspected, Self.same(previous, cycle.members) {
-                // Seen twice across a wait: the threads really are stuck on each other.
+            let confirmed = waitOnce(me: me, interval: &interval, suspected: &suspected) {
+                guard let other = owner else { return false }
+                return other !== me
+            }
+            if let cycle = confirmed {
                 if let instance = stored {
                     // The instance exists and only waits for its owner's cycle-breaking
                     // injections, which wait for this thread: take it, as its owner's own graph
@@ -204,7 +199,6 @@ final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
                 // Another member exists and is only finishing: the thread waiting for it takes it
                 // (above) and the cycle unwinds; keep waiting.
             }
-            suspected = cycle?.members
         }
     }
 
@@ -285,22 +279,39 @@ final class DICreationSlot: ManagedBuffer<DICreationSlotHeader, UInt> {
                 .takeUnretainedValue()
             self.owner = owner
             self.subject = subject
-            wait(nanoseconds: interval)
-            interval = min(interval * 2, 50_000_000)
-            guard cell.loadState() & ~DILazyCell.flags == ownerBits else { continue }
-            unlock()
-            let cycle = crossThreadCycle(from: me)
-            lock()
+            let stillOwned = { cell.loadState() & ~DILazyCell.flags == ownerBits }
+            let confirmed = waitOnce(me: me, interval: &interval, suspected: &suspected, stillBlocked: stillOwned)
             // As in `claim(for:)`: a member that exists and is only finishing (its owner runs its
             // cycle-breaking injections) is handed over to the thread waiting for it, and the
             // cycle unwinds; throwing here too would fail that injection for nothing.
-            if let cycle, !cycle.finishing, let previous = suspected, Self.same(previous, cycle.members),
-                cell.loadState() & ~DILazyCell.flags == ownerBits
-            {
+            if let cycle = confirmed, !cycle.finishing, stillOwned() {
                 throw crossThreadCycleError(cycle.members)
             }
-            suspected = cycle?.members
         }
+    }
+
+    /// One wait of a thread blocked on this slot (``claim(for:)``, ``waitForLazy(_:me:subject:)``),
+    /// then the cross-thread cycle check both make: the cycle this thread is in, if it was seen
+    /// twice across a wait (the threads really are stuck on each other), else nil. Under the lock,
+    /// which it lets go while it follows the links. `stillBlocked`, read under the lock after the
+    /// wait, says whether the creation waited for still runs: if not, there is nothing to walk and
+    /// what was suspected stays as it was. `interval` doubles up to 50 ms: short at first, so that
+    /// a cycle is found quickly.
+    private func waitOnce(
+        me: DIThreadRecord, interval: inout Int, suspected: inout [any DICreationSubject]?,
+        stillBlocked: () -> Bool
+    ) -> (members: [any DICreationSubject], finishing: Bool)? {
+        wait(nanoseconds: interval)
+        interval = min(interval * 2, 50_000_000)
+        guard stillBlocked() else { return nil }
+        // Follow the links with this slot unlocked: the walk takes other slots' locks one at a
+        // time, and holding this one meanwhile could deadlock with another walker.
+        unlock()
+        let cycle = crossThreadCycle(from: me)
+        lock()
+        defer { suspected = cycle?.members }
+        guard let cycle, let previous = suspected, Self.same(previous, cycle.members) else { return nil }
+        return cycle
     }
 
     /// Wakes the threads waiting in ``waitForLazy(_:me:subject:)``: the owner's claim has ended.
