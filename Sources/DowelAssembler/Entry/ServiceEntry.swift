@@ -135,7 +135,10 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// ```
     ///
     /// The built-in scopes map to Dowel lifetimes: `.transient` to `.prototype`, `.graph` to
-    /// `.objectGraph`, `.container` to `.perContainer(.strong)`, `.weak` to `.perContainer(.weak)`.
+    /// `.objectGraph`, `.container` to `.perContainer(.strong)`, `.weak` to `.perContainer(.weak)`,
+    /// and a custom ``ObjectScope`` of plain ``PermanentStorage``s to `.custom` with the scope's own
+    /// `DIScope`: their instances live in the core's cells. Any other custom scope keeps a storage
+    /// of its own per registration, made here, which decides what is reused.
     @discardableResult
     public func inObjectScope(_ objectScope: ObjectScopeProtocol) -> Self {
         guard let container = containerReference?.container else {
