@@ -65,9 +65,6 @@ package struct DIForeignRegistration<Service> {
         }
     }
 
-    /// Makes the registration resolvable as `Alias` under `name` too, sharing its instances. A
-    /// resolve of `Alias` fails with a ``DIError/Kind/configuration`` error when the instance is
-    /// not an `Alias`.
     /// Keeps `instance` as the registration's cached instance while its creation still runs on
     /// this thread (see ``DICreationSlot/storeDuringCreation(_:)``): resolves of it made by the
     /// same thread from now on get it; other threads wait until the creation ends. Nothing for a
@@ -84,6 +81,9 @@ package struct DIForeignRegistration<Service> {
         return stored as? Service
     }
 
+    /// Makes the registration resolvable as `Alias` under `name` too, sharing its instances. A
+    /// resolve of `Alias` fails with a ``DIError/Kind/configuration`` error when the instance is
+    /// not an `Alias`.
     package func addAlias<Alias>(_: Alias.Type, name: DIForeignName, site: DISite) {
         // The row's closure holds the component unretained, even on its error path: the component
         // owns its rows, so a strong capture would keep the registration (and its container's

@@ -148,15 +148,12 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
             return self
         }
         container.table.withLock {
-            // A built-in scope that caches keeps its instances in the core's cell alone: the entry
-            // was used once its first creation ran.
-            let cachedInCore = kind.cachesInCore && hasObserved
-            let wasUsed =
-                flags.withLock {
-                    defer { extras?.storage = nil }
-                    return extras?.storage != nil
-                }
-                || cachedInCore
+            let hadStorage = flags.withLock {
+                defer { extras?.storage = nil }
+                return extras?.storage != nil
+            }
+            // A scope that caches in the core's cell alone was used once its first creation ran.
+            let wasUsed = hadStorage || (kind.cachesInCore && hasObserved)
             self.objectScope = objectScope
             kind = ScopeKind(objectScope)
             settleCustomScope()
@@ -379,12 +376,11 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
 
     override func reset(_ scope: ObjectScopeProtocol) {
         guard objectScope === scope else { return }
-        switch kind {
-        case .container, .weak, .coreScope:
-            // Their instances are in the core's cells alone: closed, and what they held retired
+        if kind.cachesInCore {
+            // Its instances are in the core's cells alone: closed, and what they held retired
             // until no resolve can still read it.
             registration?.resetInstances()
-        case .transient, .graph, .custom:
+        } else {
             flags.withLock {
                 // The storage itself, made now if need be: a storage given by the scope's factory
                 // may hold an instance the container never put there.
@@ -451,8 +447,10 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         }
         // The steps that may find a kept instance are functions of their own: a `Service?` here,
         // in code not specialised for `Service`, made every creation look up `Optional<Service>`
-        // in the runtime's metadata cache on entry (about 320 instructions), kept or not.
-        if kind.keepsInstances && mayHaveKept(in: frame) {
+        // in the runtime's metadata cache on entry (about 320 instructions), kept or not. A scope
+        // that caches in the core's cell has nothing there yet: the core calls this only for a
+        // creation it found no instance for.
+        if kind.keepsInstances && !kind.cachesInCore && mayHaveKept(in: frame) {
             return try makeUnlessKept(frame, call: call, arguments: arguments)
         }
         return try create(frame, call: call, arguments: arguments)
