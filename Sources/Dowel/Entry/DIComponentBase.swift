@@ -43,8 +43,9 @@ class DIComponentBase: DIRowBase {
     /// Where the registration was made (``DIRowBase/site`` for it and its rows).
     let registrationSite: DISite
     /// The implementation type (`Impl`), which the typed operations (`DIComponentBase+Typed`) are
-    /// called with.
-    @usableFromInline let implType: Any.Type
+    /// called with. Not a field: ``DITypedComponent`` answers it from its own generic argument,
+    /// which its class already holds (8 bytes of every registration; no resolve reads it).
+    @usableFromInline var implType: Any.Type { fatalError("abstract: every component is a DITypedComponent") }
     /// The container the registration was made in.
     unowned(unsafe) let container: DIContainer
     /// The framework's type name, for errors and reports.
@@ -241,11 +242,10 @@ class DIComponentBase: DIRowBase {
     /// `cell` is the registration's own (see ``DIRowBase/init(ownCell:cellInArena:scopeID:isOwn:isForeignEntry:)``),
     /// in the table when `isOwn`. Only ``DITypedComponent`` calls it.
     init(
-        implType: Any.Type, site: DISite, hasFactory: Bool, container: borrowing DIContainer,
+        site: DISite, hasFactory: Bool, container: borrowing DIContainer,
         scope: (id: UInt64, name: String?), lifetime: DILifeTime, dependencies: [DIDependency],
         cell: UnsafeMutableRawPointer, cellInArena: Bool, isOwn: Bool, isForeignEntry: Bool
     ) {
-        self.implType = implType
         self.registrationSite = site
         self.hasFactory = hasFactory
         self.container = copy container

@@ -30,6 +30,8 @@ final class DITypedComponent<Impl>: DIComponentBase {
     @usableFromInline @exclusivity(unchecked) var injections: [DIInjection<Impl>]?
     @usableFromInline @exclusivity(unchecked) var postInits: [@Sendable (Impl) -> Void]?
 
+    @usableFromInline override var implType: Any.Type { Impl.self }
+
     /// A registration of `Impl` made by `factory` (nil: one without an initialiser, whose factory
     /// throws). As its own row (`isOwn`) it takes its cell from `arena` (the container's, under the
     /// registration lock) when it fits there, or from the heap; one that is not shares
@@ -60,7 +62,7 @@ final class DITypedComponent<Impl>: DIComponentBase {
             (cell, cellInArena) = (DICell.unused, false)
         }
         super.init(
-            implType: Impl.self, site: site, hasFactory: hasFactory, container: container, scope: scope,
+            site: site, hasFactory: hasFactory, container: container, scope: scope,
             lifetime: lifetime, dependencies: dependencies, cell: cell, cellInArena: cellInArena, isOwn: isOwn,
             isForeignEntry: isForeignEntry)
     }

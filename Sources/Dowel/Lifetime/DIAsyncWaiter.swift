@@ -25,7 +25,7 @@ final class DIAsyncWaiter: Sendable {
     /// creation would look like a task waiting for itself).
     struct Binding: Sendable {
         let waiter: DIAsyncWaiter
-        let task: UInt
+        let task: Int
     }
 
     /// The waiter a new walk in the current task uses: the running creation's, or a new one.
@@ -41,13 +41,15 @@ final class DIAsyncWaiter: Sendable {
         await Self.$running.withValue(Binding(waiter: self, task: Self.currentTask), operation: body)
     }
 
-    /// The current task's address, or 0 outside a task. The address identifies the task only while
-    /// it runs, which is all a binding needs: a binding lives inside its own task.
-    private static var currentTask: UInt {
+    /// The current task's hash, or 0 outside a task: equal for the same task (`Hashable`'s
+    /// promise), so a binding recognises the task that made it. Its bits were read as the task's
+    /// address before (`unsafeBitCast` of `UnsafeCurrentTask`), a layout Swift does not promise
+    /// (issue 28's rules). Two tasks alive at once share a hash with a chance of 2^-64 per
+    /// comparison; the cost would be a child task waiting as its parent does. The hash costs a few
+    /// nanoseconds, on an async creation's path only.
+    private static var currentTask: Int {
         withUnsafeCurrentTask { task in
-            guard let task else { return 0 }
-            // `UnsafeCurrentTask` is one reference to the task; its bits are the task's address.
-            return unsafeBitCast(task, to: UInt.self)
+            task?.hashValue ?? 0
         }
     }
 

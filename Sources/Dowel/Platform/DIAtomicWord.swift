@@ -62,6 +62,22 @@ package struct DIAtomicWord: ~Copyable, @unchecked Sendable {
         return (exchanged, original)
     }
 
+    /// Sets (`true`) or clears the bits of `mask`, leaving the others as they are (release): a
+    /// word of flags that several threads change, as DowelAssembler's entries keep theirs.
+    ///
+    /// ```swift
+    /// let flags = DIAtomicWord(0)
+    /// flags.set(0b10, to: true)
+    /// ```
+    @usableFromInline
+    package func set(_ mask: UInt, to on: Bool) {
+        var seen = DIAtomicPrimitive.loadRelaxed(word)
+        while true {
+            let desired = on ? seen | mask : seen & ~mask
+            if desired == seen || DIAtomicPrimitive.compareExchange(word, &seen, desired) { return }
+        }
+    }
+
     /// Adds `delta` (relaxed) and returns the new value.
     @inlinable @inline(__always)
     package func add(_ delta: UInt) -> UInt {

@@ -64,9 +64,13 @@ enum DIInternalChecks {
     /// A registration's typed view is taken with the registration's own `Impl`
     /// (`DIComponentBase.typed(_:)`, which reinterprets the object's address).
     @inlinable @inline(__always)
-    static func implType<Impl>(_ stored: Any.Type, is _: Impl.Type, file: StaticString = #fileID, line: UInt = #line) {
+    static func implType<Impl>(
+        _ stored: @autoclosure () -> Any.Type, is _: Impl.Type, file: StaticString = #fileID, line: UInt = #line
+    ) {
+        // An autoclosure: reading the type is a call (``DIComponentBase/implType``), which a
+        // release build without the checks must not make on the resolve path.
         check(
-            isExactly(stored, Impl.self), "a registration of \(stored) read as one of \(Impl.self)", file: file,
+            isExactly(stored(), Impl.self), "a registration of \(stored()) read as one of \(Impl.self)", file: file,
             line: line)
     }
 

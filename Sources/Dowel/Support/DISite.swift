@@ -7,61 +7,67 @@
 /// let site = DISite(file: #fileID, line: #line)
 /// print(site)  // "MyApp/AppModule.swift:12"
 /// ```
-public struct DISite: Hashable, Sendable, CustomStringConvertible {
-    /// A `#fileID` is kept as the `StaticString` it is: made into a `String` only when a message
-    /// or a comparison needs it, so a registration allocates nothing for its site.
-    private enum File: Sendable {
-        case literal(StaticString)
-        case string(String)
+///
+/// Two words: the file's UTF-8 bytes (a `#fileID` literal's own, static for the life of the
+/// process) and their count beside the line. Every registration keeps one, in the core and in
+/// DowelAssembler's entry, so its size is paid twice per registration: as a `StaticString` or a
+/// `String` beside a `UInt` line it was 32 bytes (issue 27). Lines above `UInt32.max` are kept as
+/// `UInt32.max`, and a file name longer than 4 GB is cut there.
+// @unchecked: `start` points at bytes that are never written or freed (a literal's, or an
+// interned copy, see ``DISiteFiles``).
+public struct DISite: Hashable, @unchecked Sendable, CustomStringConvertible {
+    /// The file's UTF-8 bytes.
+    private let start: UnsafePointer<UInt8>
+    /// The byte count (high 32 bits) and the line (low 32 bits).
+    private let countAndLine: UInt64
+
+    private init(start: UnsafePointer<UInt8>, count: Int, line: UInt) {
+        self.start = start
+        countAndLine = UInt64(min(count, Int(UInt32.max))) << 32 | UInt64(min(line, UInt(UInt32.max)))
     }
 
-    private let storage: File
+    /// Creates a site from a `#fileID` and a `#line`. A literal's bytes are kept where they are:
+    /// a registration allocates nothing for its site.
+    public init(file: StaticString, line: UInt) {
+        guard file.hasPointerRepresentation else {
+            // A one-scalar literal has no bytes of its own to point at.
+            self.init(fileName: file.description, line: line)
+            return
+        }
+        self.init(start: file.utf8Start, count: file.utf8CodeUnitCount, line: line)
+    }
+
+    /// Creates a site from a file name held in a `String` (kept once per distinct name, for the
+    /// life of the process).
+    public init(fileName: String, line: UInt) {
+        let interned = DISiteFiles.intern(fileName)
+        self.init(start: interned.start, count: interned.count, line: line)
+    }
 
     /// The file, as `#fileID` gives it (`Module/File.swift`).
     public var file: String {
-        switch storage {
-        case .literal(let literal): return literal.description
-        case .string(let string): return string
-        }
+        String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
     }
 
     /// The line of the call.
-    public let line: UInt
+    public var line: UInt { UInt(countAndLine & 0xFFFF_FFFF) }
 
-    /// Creates a site from a `#fileID` and a `#line`.
-    public init(file: StaticString, line: UInt) {
-        self.storage = .literal(file)
-        self.line = line
-    }
-
-    /// Creates a site from a file name held in a `String`.
-    public init(fileName: String, line: UInt) {
-        self.storage = .string(fileName)
-        self.line = line
-    }
+    private var count: Int { Int(countAndLine >> 32) }
 
     /// `file:line`.
     public var description: String { "\(file):\(line)" }
 
-    /// Whether both are the same `#fileID` literal and line: what a registration and its own row
-    /// share. A few loads where `==` copies both files out; false when either is not a literal,
-    /// even if `==` would hold (then the row keeps a copy of its site, still correct).
+    /// Whether both point at the same bytes with the same line: what a registration and its own
+    /// row share. Two loads where `==` may copy both files out; false for the same file text at
+    /// two addresses (then the row keeps a copy of its site, still correct).
     func isSameLiteral(as other: DISite) -> Bool {
-        guard line == other.line, case .literal(let a) = storage, case .literal(let b) = other.storage,
-            a.hasPointerRepresentation, b.hasPointerRepresentation
-        else { return false }
-        return a.utf8Start == b.utf8Start && a.utf8CodeUnitCount == b.utf8CodeUnitCount
+        start == other.start && countAndLine == other.countAndLine
     }
 
     /// Two sites are equal when they name the same file and line, however the file was given.
     public static func == (lhs: DISite, rhs: DISite) -> Bool {
-        guard lhs.line == rhs.line else { return false }
-        if case .literal(let a) = lhs.storage, case .literal(let b) = rhs.storage, a.hasPointerRepresentation,
-            b.hasPointerRepresentation, a.utf8Start == b.utf8Start, a.utf8CodeUnitCount == b.utf8CodeUnitCount
-        {
-            return true
-        }
-        return lhs.file == rhs.file
+        guard lhs.countAndLine == rhs.countAndLine else { return false }
+        return lhs.start == rhs.start || lhs.file == rhs.file
     }
 
     /// Hashes the file's text and the line (equal sites hash alike, however the file was given).

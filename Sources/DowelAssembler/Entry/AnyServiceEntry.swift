@@ -16,18 +16,8 @@ import Dowel
 public class AnyServiceEntry: @unchecked Sendable {
     /// The key the entry was registered under.
     let primaryKey: ServiceKey
-    /// How instances are shared.
-    // Written while the registration is configured (under the container's registration lock),
-    // read by resolves afterwards: configure an entry before resolving it.
-    @exclusivity(unchecked) var objectScope: ObjectScopeProtocol
-    /// The keys the entry was forwarded to (``Container/forward(_:name:to:)``, `implements`), in
-    /// order, each once. Non-generic, so that reading them asks the runtime for no metadata.
-    // Written and read under the container's registration lock.
-    @exclusivity(unchecked) var forwardedKeys: [ServiceKey] = []
-
-    init(primaryKey: ServiceKey, objectScope: ObjectScopeProtocol) {
+    init(primaryKey: ServiceKey) {
         self.primaryKey = primaryKey
-        self.objectScope = objectScope
     }
 
     /// The registered service type.
@@ -47,6 +37,13 @@ public class AnyServiceEntry: @unchecked Sendable {
     // What the container asks of every entry; ``ServiceEntry`` answers each. None is ever called
     // on this class itself (its initialiser is internal and ``ServiceEntry`` is final).
 
+    /// How instances are shared. Not a field: a built-in scope is known from the entry's
+    /// ``ScopeKind``, a custom one is kept in its extras (16 bytes of every registration, issue 27).
+    var objectScope: ObjectScopeProtocol { abstract() }
+    /// The keys the entry was forwarded to (``Container/forward(_:name:to:)``, `implements`), in
+    /// order, each once; kept in the extras, as few entries are forwarded. Read under the
+    /// container's registration lock.
+    var forwardedKeys: [ServiceKey] { abstract() }
     /// How many `initCompleted` actions the entry has.
     var initCompletedCount: Int { abstract() }
     /// Drops the instance the scope keeps, if the entry's scope is `scope`: in the core's cell for

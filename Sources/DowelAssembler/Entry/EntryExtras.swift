@@ -4,7 +4,7 @@ import Dowel
 /// for the first that does, so that a plain registration (most of an app's) pays a word for them
 /// instead of 40 bytes (issue 27).
 ///
-/// Guarded by its entry's lock (`ServiceEntry.flags`), but for ``initCompletedActions``, which
+/// Guarded by its container's entry lock (`ContainerReference.entryLock`), but for ``initCompletedActions``, which
 /// resolves read without it: they are added while the entry is configured, before its first
 /// resolve, and the object is never replaced once made.
 // @unchecked: every field is guarded as said above.
@@ -20,6 +20,10 @@ final class EntryExtras<Service>: @unchecked Sendable {
     var forwards: [ServiceKey: (DIForeignRegistration<Service>) -> Void]?
     /// The factory of an entry made by Swinject's memberwise initialiser, kept as given.
     var givenFactory: Any?
+    /// The scope, when it is not a built-in one (``ScopeKind/custom`` or ``ScopeKind/coreScope``).
+    var customScope: ObjectScopeProtocol?
+    /// The keys forwarded to the entry, in order, each once (``forwards`` has no order).
+    var forwardedKeys: [ServiceKey] = []
 
     init() {}
 }

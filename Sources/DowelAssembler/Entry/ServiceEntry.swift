@@ -2,7 +2,7 @@ import Dowel
 
 // @unchecked: configuration and the core registration are written under the container's
 // registration lock (`CoreTable`'s), before resolves read them; the scope storage and what a
-// creation observed are guarded by `flags`'s lock; its flags are atomic.
+// creation observed are guarded by the container's entry lock (`lock`); its flags are atomic.
 /// One registration, as returned by `register`: set its scope and its post-creation work here.
 ///
 /// ```swift
@@ -22,7 +22,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// registration's is its box, read from ``box`` when asked for: boxing it in an `Any` at
     /// registration looked up the box's metadata each time. The memberwise initialiser's is kept
     /// in ``extras`` as given.
-    var factory: Any { flags.withLock { extras?.givenFactory } ?? box as Any }
+    var factory: Any { lock.withLock { extras?.givenFactory } ?? box as Any }
     @usableFromInline let box: FactoryBox<Service>?
     // The one-byte fields together, after the box's flag (declaration order is layout order).
     // Written while the registration is configured (under the container's registration lock),
@@ -37,14 +37,15 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     let containerReference: ContainerReference?
     let site: DISite
 
-    /// The flags ``ServiceEntryFlags`` names, and the lock that guards the scope storage and what the first
-    /// creation observed (held only around those, never around a factory; a pthread mutex, which
-    /// the thread sanitizer understands). One allocation: two atomic flags and an `NSLock` were
-    /// four, about 700 instructions of every registration and override.
-    @usableFromInline let flags = DIFlagsAndLock()
+    /// The flags ``ServiceEntryFlags`` names, set by whichever thread ran the first creation and
+    /// read by every creation after it. A word of its own allocation (8 bytes): what the flags
+    /// guard (the scope storage, what the first creation observed) is under the container's
+    /// ``lock``, so the entry no longer carries a mutex of its own (issue 27: 40 bytes of every
+    /// registration, and `pthread_mutex_init`).
+    @usableFromInline let flags = DIAtomicWord(0)
     /// What few entries need (a scope storage, `initCompleted` actions, forwarded keys, a
     /// memberwise factory), made for the first that does: a word here, where those four fields
-    /// were 40 bytes of every registration (issue 27). Made under `flags`'s lock and never
+    /// were 40 bytes of every registration (issue 27). Made under `lock` and never
     /// replaced, so a reader that saw it once can keep reading it (see ``EntryExtras``).
     @exclusivity(unchecked) private var extras: EntryExtras<Service>?
     /// The core registration (it knows the core container it is in).
@@ -52,14 +53,41 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline private(set) var registration: DIForeignRegistration<Service>?
     /// What the first creation resolves, as it resolves it; complete once the
     /// ``ServiceEntryFlags/observed`` flag is set. One array, not a finished copy beside the one
-    /// being filled: a field less in every entry. Guarded by `flags`'s lock.
+    /// being filled: a field less in every entry. Guarded by `lock`.
     @exclusivity(unchecked) private var observed: [DIDependency] = []
 
     private var hasObserved: Bool {
         flags.load(ordering: .acquiring) & ServiceEntryFlags.observed != 0
     }
 
-    /// ``extras``, made if need be. Under `flags`'s lock.
+    /// What guards the scope storage, what the first creation observed and the extras: the
+    /// container's entry lock (see ``ContainerReference/entryLock``), held only around those,
+    /// never around a factory or another lock.
+    private var lock: DIRecursiveLock {
+        (containerReference ?? ContainerReference.unattached).entryLock
+    }
+
+    override var objectScope: ObjectScopeProtocol {
+        kind.builtInScope ?? lock.withLock { extras?.customScope } ?? ObjectScope.transient
+    }
+
+    /// Keeps `scope` in the extras when it is not a built-in one (``kind`` tells those apart), and
+    /// drops a custom one kept before.
+    private func keepIfCustom(_ scope: ObjectScopeProtocol) {
+        lock.withLock {
+            if kind.builtInScope == nil {
+                madeExtras.customScope = scope
+            } else {
+                extras?.customScope = nil
+            }
+        }
+    }
+
+    override var forwardedKeys: [ServiceKey] {
+        lock.withLock { extras?.forwardedKeys ?? [] }
+    }
+
+    /// ``extras``, made if need be. Under `lock`.
     private var madeExtras: EntryExtras<Service> {
         if let extras { return extras }
         let made = EntryExtras<Service>()
@@ -80,9 +108,9 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         self.kind = ScopeKind(objectScope)
         self.containerReference = nil
         self.site = DISite(file: #fileID, line: #line)
-        super.init(
-            primaryKey: ServiceKey(serviceType: serviceType, argumentsType: argumentsType), objectScope: objectScope)
-        flags.withLock { madeExtras.givenFactory = factory }
+        super.init(primaryKey: ServiceKey(serviceType: serviceType, argumentsType: argumentsType))
+        lock.withLock { madeExtras.givenFactory = factory }
+        keepIfCustom(objectScope)
     }
 
     init(
@@ -93,7 +121,8 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         self.kind = ScopeKind(objectScope)
         self.containerReference = container
         self.site = site
-        super.init(primaryKey: key, objectScope: objectScope)
+        super.init(primaryKey: key)
+        keepIfCustom(objectScope)
         settleCustomScope()
     }
 
@@ -105,13 +134,14 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// shares or fills, a composition) is kept and decides what is reused, as in Swinject. Under
     /// the registration lock, before the core registration is made.
     private func settleCustomScope() {
+        let objectScope = self.objectScope
         guard kind == .custom, objectScope is ObjectScope else { return }
         let probe = WeakReference(nil)
         if let kept = Self.storage(of: objectScope, unlessPlain: probe) {
-            flags.withLock { madeExtras.storage = kept }
+            lock.withLock { madeExtras.storage = kept }
         } else if let held = probe.value {
             // Someone else holds the plain storage: it stays the entry's.
-            flags.withLock { madeExtras.storage = (held as! InstanceStorage) }
+            lock.withLock { madeExtras.storage = (held as! InstanceStorage) }
         } else {
             kind = .coreScope
         }
@@ -142,20 +172,20 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     @discardableResult
     public func inObjectScope(_ objectScope: ObjectScopeProtocol) -> Self {
         guard let container = containerReference?.container else {
-            self.objectScope = objectScope
             kind = ScopeKind(objectScope)
+            keepIfCustom(objectScope)
             updateDirect()
             return self
         }
         container.table.withLock {
-            let hadStorage = flags.withLock {
+            let hadStorage = lock.withLock {
                 defer { extras?.storage = nil }
                 return extras?.storage != nil
             }
             // A scope that caches in the core's cell alone was used once its first creation ran.
             let wasUsed = hadStorage || (kind.cachesInCore && hasObserved)
-            self.objectScope = objectScope
             kind = ScopeKind(objectScope)
+            keepIfCustom(objectScope)
             settleCustomScope()
             updateDirect()
             if wasUsed {
@@ -207,7 +237,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     @discardableResult
     public func initCompleted(_ completed: @escaping (Container, Service) -> Void) -> Self {
         let add = {
-            self.flags.withLock {
+            self.lock.withLock {
                 let extras = self.madeExtras
                 extras.initCompletedActions = (extras.initCompletedActions ?? []) + [completed]
             }
@@ -236,14 +266,14 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     }
 
     override var initCompletedCount: Int {
-        flags.withLock { extras?.initCompletedActions?.count ?? 0 }
+        lock.withLock { extras?.initCompletedActions?.count ?? 0 }
     }
 
     /// Whether the scope's storage was ever needed (for tests: a `.graph` resolve whose graph
     /// nothing shares keeps its instances in the frame, never here).
-    var hasMadeStorage: Bool { flags.withLock { extras?.storage != nil } }
+    var hasMadeStorage: Bool { lock.withLock { extras?.storage != nil } }
 
-    /// The scope's storage, made when first needed. Under `flags`'s lock.
+    /// The scope's storage, made when first needed. Under `lock`.
     var storage: InstanceStorage {
         let extras = madeExtras
         if let storage = extras.storage { return storage }
@@ -273,8 +303,8 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     override func registerSnapshot(in core: DIContainer, keys: [ServiceKey]) {
         let owns = keys.first == primaryKey
         let made = makeRegistration(
-            in: core, key: owns ? primaryKey : nil, dependencies: flags.withLock { hasObserved ? observed : [] })
-        let forwards = flags.withLock { extras?.forwards }
+            in: core, key: owns ? primaryKey : nil, dependencies: lock.withLock { hasObserved ? observed : [] })
+        let forwards = lock.withLock { extras?.forwards }
         for key in keys where key != primaryKey {
             forwards?[key]?(made)
         }
@@ -343,7 +373,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
 
     /// Adds the row of a forwarded key (``addForward(_:key:)`` recorded how). Under the lock.
     override func registerForward(in core: DIContainer, key: ServiceKey) {
-        guard let add = flags.withLock({ extras?.forwards?[key] }) else { return }
+        guard let add = lock.withLock({ extras?.forwards?[key] }) else { return }
         if registration.map({ !$0.isIn(core) }) ?? true {
             register(in: core, key: nil)
         }
@@ -361,16 +391,14 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// ones. Under the lock.
     func recordForward<T>(_: T.Type, key: ServiceKey) {
         let site = self.site
-        let isNew = flags.withLock {
+        lock.withLock {
             let extras = madeExtras
             var all = extras.forwards ?? [:]
-            let isNew = all[key] == nil
+            if all[key] == nil {
+                extras.forwardedKeys.append(key)
+            }
             all[key] = { registration in registration.addAlias(T.self, name: key.coreName, site: site) }
             extras.forwards = all
-            return isNew
-        }
-        if isNew {
-            forwardedKeys.append(key)
         }
     }
 
@@ -381,7 +409,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
             // until no resolve can still read it.
             registration?.resetInstances()
         } else {
-            flags.withLock {
+            lock.withLock {
                 // The storage itself, made now if need be: a storage given by the scope's factory
                 // may hold an instance the container never put there.
                 storage.instance = nil
@@ -390,7 +418,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     }
 
     override func observe(_ dependency: DIDependency) {
-        flags.withLock {
+        lock.withLock {
             let seen = observed.contains {
                 $0.kind == dependency.kind && $0.type == dependency.type && $0.tag == dependency.tag
             }
@@ -401,7 +429,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     }
 
     override func graphResolutionCompleted() {
-        flags.withLock { extras?.storage?.graphResolutionCompleted() }
+        lock.withLock { extras?.storage?.graphResolutionCompleted() }
     }
 
     // MARK: Making an instance
@@ -591,7 +619,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     }
 
     override func storeShared(_ instance: Any, graph: GraphIdentifier) {
-        flags.withLock { storage.setInstance(instance, inGraph: graph) }
+        lock.withLock { storage.setInstance(instance, inGraph: graph) }
     }
 
     /// False when ``kept(in:)`` would surely find nothing: asked first, because `Service?` in
@@ -615,7 +643,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         let graph = frame.pointee.graphID()
         // Unwrapped before the cast: `nil as? Service` succeeds as `.some(nil)` when Service is
         // itself an Optional, which would pass for a kept instance of a registered `Int?`.
-        guard let kept = flags.withLock({ storage.instance(inGraph: graph) }) else { return nil }
+        guard let kept = lock.withLock({ storage.instance(inGraph: graph) }) else { return nil }
         return kept as? Service
     }
 }

@@ -24,6 +24,17 @@ enum ScopeKind {
     /// The core lifetime of an entry in `scope`. A custom scope's storage is the user's code, so
     /// the core makes a new instance each time it is asked and the entry's storage decides what to
     /// reuse.
+    /// The built-in scope of this kind; nil for a custom one, which the entry keeps itself.
+    var builtInScope: ObjectScope? {
+        switch self {
+        case .transient: return .transient
+        case .graph: return .graph
+        case .container: return .container
+        case .weak: return .weak
+        case .custom, .coreScope: return nil
+        }
+    }
+
     func lifetime(in scope: ObjectScopeProtocol) -> DILifeTime {
         switch self {
         case .transient, .custom: return .prototype
