@@ -29,6 +29,11 @@ package struct DIForeignRegistration<Service> {
     }
 
     /// Whether the registration is in `core`.
+    /// Where the registration was made.
+    package var site: DISite {
+        component.registrationSite
+    }
+
     package func isIn(_ core: DIContainer) -> Bool {
         container === core
     }

@@ -67,10 +67,9 @@ extension Container {
         site: DISite, classes: DIForeignClasses<Service> = DIForeignClasses()
     ) -> ServiceEntry<Service> {
         let key = ServiceKey(serviceType: Service.self, argumentsType: argumentsType, name: name)
-        let entry = entryType.init(
-            key: key, box: box, objectScope: defaultObjectScope, container: reference, site: site)
+        let entry = entryType.init(key: key, box: box, objectScope: defaultObjectScope, container: reference)
         table.withLock {
-            table.add(entry, for: key) { core in entry.register(in: core, key: key, classes: classes) }
+            table.add(entry, for: key) { core in entry.register(in: core, key: key, classes: classes, site: site) }
             for behavior in behaviors {
                 behavior.container(self, didRegisterType: Service.self, toService: entry, withName: name)
             }

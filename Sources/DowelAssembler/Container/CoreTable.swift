@@ -107,10 +107,12 @@ final class CoreTable: @unchecked Sendable {
     }
 
     private func reregister(_ entry: AnyServiceEntry, keys: [ServiceKey]) {
+        // Read while the entry is registered: its site is its core registration's.
+        let site = entry.site
         entry.unregister()
         guard !keys.isEmpty else { return }
         let primary = entry.primaryKey
-        entry.register(in: core, key: keys.contains(primary) ? primary : nil)
+        entry.register(in: core, key: keys.contains(primary) ? primary : nil, site: site)
         for key in keys where key != primary {
             entry.registerForward(in: core, key: key)
         }

@@ -49,8 +49,11 @@ public class AnyServiceEntry: @unchecked Sendable {
     /// Drops the instance the scope keeps, if the entry's scope is `scope`: in the core's cell for
     /// a built-in scope that caches, in the scope's storage otherwise. Under the lock.
     func reset(_ scope: ObjectScopeProtocol) { abstract() }
-    /// Registers the entry's own row in the core (under `key`, or a private key when nil).
-    func register(in core: DIContainer, key: ServiceKey?) { abstract() }
+    /// Registers the entry's own row in the core (under `key`, or a private key when nil), made
+    /// at `site`.
+    func register(in core: DIContainer, key: ServiceKey?, site: DISite) { abstract() }
+    /// Where the entry was registered (for errors, validation and a later registration of it).
+    var site: DISite { abstract() }
     /// Registers the entry under the keys that lead to it in a validation snapshot, with the
     /// dependencies seen so far.
     func registerSnapshot(in core: DIContainer, keys: [ServiceKey]) { abstract() }

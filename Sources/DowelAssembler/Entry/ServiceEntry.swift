@@ -33,9 +33,11 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// `Service` is `Sendable` (a scope set where that is known), false `uncheckedSendable()`.
     // Written under the container's registration lock, like the scope.
     @exclusivity(unchecked) private var statedSendable: Bool?
+    /// Whether a key was forwarded to the entry (see ``forwardedKeys``). Written and read under
+    /// the container's registration lock.
+    @exclusivity(unchecked) private var isForwarded = false
     /// The container the entry was registered in (not a strong reference: it owns its entries).
     let containerReference: ContainerReference?
-    let site: DISite
 
     /// The flags ``ServiceEntryFlags`` names, set by whichever thread ran the first creation and
     /// read by every creation after it. A word of its own allocation (8 bytes): what the flags
@@ -83,8 +85,17 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         }
     }
 
+    /// Where the entry was registered: its core registration's site (the entry keeps no copy of
+    /// its own: 16 bytes of every registration, issue 27). An entry made by Swinject's memberwise
+    /// initialiser, never registered, names this file.
+    override var site: DISite {
+        registration?.site ?? DISite(file: #fileID, line: #line)
+    }
+
     override var forwardedKeys: [ServiceKey] {
-        lock.withLock { extras?.forwardedKeys ?? [] }
+        // Most entries were never forwarded: no lock for those (every override asks).
+        guard isForwarded else { return [] }
+        return lock.withLock { extras?.forwardedKeys ?? [] }
     }
 
     /// ``extras``, made if need be. Under `lock`.
@@ -107,23 +118,21 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         self.box = factory as? FactoryBox<Service>
         self.kind = ScopeKind(objectScope)
         self.containerReference = nil
-        self.site = DISite(file: #fileID, line: #line)
         super.init(primaryKey: ServiceKey(serviceType: serviceType, argumentsType: argumentsType))
         lock.withLock { madeExtras.givenFactory = factory }
         keepIfCustom(objectScope)
     }
 
-    init(
-        key: ServiceKey, box: FactoryBox<Service>, objectScope: ObjectScopeProtocol, container: ContainerReference,
-        site: DISite
-    ) {
+    init(key: ServiceKey, box: FactoryBox<Service>, objectScope: ObjectScopeProtocol, container: ContainerReference) {
         self.box = box
         self.kind = ScopeKind(objectScope)
         self.containerReference = container
-        self.site = site
         super.init(primaryKey: key)
-        keepIfCustom(objectScope)
-        settleCustomScope()
+        if kind.builtInScope == nil {
+            // Nothing else has the entry yet; the lock is taken for the extras' sake alone.
+            keepIfCustom(objectScope)
+            settleCustomScope()
+        }
     }
 
     /// For a custom ``ObjectScope``, makes the entry's storage now (Swinject makes one per
@@ -286,14 +295,14 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
 
     /// Registers the entry's own row in `core` under `key` (nil: a key nobody resolves, when the
     /// entry is reachable only through forwarded keys). Under the registration lock.
-    override func register(in core: DIContainer, key: ServiceKey?) {
-        registration = makeRegistration(in: core, key: key, dependencies: [])
+    override func register(in core: DIContainer, key: ServiceKey?, site: DISite) {
+        registration = makeRegistration(in: core, key: key, dependencies: [], site: site)
     }
 
-    /// ``register(in:key:)`` with the core registration's classes named by the caller, where
+    /// ``register(in:key:site:)`` with the core registration's classes named by the caller, where
     /// `Service` is known (the entry's first registration, from `Container.register`).
-    func register(in core: DIContainer, key: ServiceKey, classes: DIForeignClasses<Service>) {
-        registration = makeRegistration(in: core, key: key, dependencies: [], classes: classes)
+    func register(in core: DIContainer, key: ServiceKey, classes: DIForeignClasses<Service>, site: DISite) {
+        registration = makeRegistration(in: core, key: key, dependencies: [], site: site, classes: classes)
     }
 
     /// Registers the entry under `keys` in a validation snapshot, with the dependencies its first
@@ -303,7 +312,8 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     override func registerSnapshot(in core: DIContainer, keys: [ServiceKey]) {
         let owns = keys.first == primaryKey
         let made = makeRegistration(
-            in: core, key: owns ? primaryKey : nil, dependencies: lock.withLock { hasObserved ? observed : [] })
+            in: core, key: owns ? primaryKey : nil, dependencies: lock.withLock { hasObserved ? observed : [] },
+            site: site)
         let forwards = lock.withLock { extras?.forwards }
         for key in keys where key != primaryKey {
             forwards?[key]?(made)
@@ -311,7 +321,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     }
 
     private func makeRegistration(
-        in core: DIContainer, key: ServiceKey?, dependencies: [DIDependency],
+        in core: DIContainer, key: ServiceKey?, dependencies: [DIDependency], site: DISite,
         classes: DIForeignClasses<Service> = DIForeignClasses()
     ) -> DIForeignRegistration<Service> {
         let name = key.map(\.coreName) ?? DIForeignName(name: "\u{1}entry \(ObjectIdentifier(self))", arguments: nil)
@@ -375,7 +385,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     override func registerForward(in core: DIContainer, key: ServiceKey) {
         guard let add = lock.withLock({ extras?.forwards?[key] }) else { return }
         if registration.map({ !$0.isIn(core) }) ?? true {
-            register(in: core, key: nil)
+            register(in: core, key: nil, site: site)
         }
         if let registration {
             add(registration)
@@ -397,6 +407,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
             if all[key] == nil {
                 extras.forwardedKeys.append(key)
             }
+            isForwarded = true
             all[key] = { registration in registration.addAlias(T.self, name: key.coreName, site: site) }
             extras.forwards = all
         }
