@@ -11,6 +11,29 @@ private final class UserStorage: InstanceStorage {
 
 private final class Printer {}
 
+/// A container held weakly, to be read on another thread (a strong capture would be a cycle:
+/// the container keeps the instance whose `deinit` reads it).
+private final class WeakContainer: Sendable {
+    weak let container: Container?
+
+    init(_ container: Container) {
+        self.container = container
+    }
+}
+
+/// Runs `onDeinit` when it goes: what a user's `deinit` may do.
+private final class Noisy {
+    let onDeinit: () -> Void
+
+    init(onDeinit: @escaping () -> Void) {
+        self.onDeinit = onDeinit
+    }
+
+    deinit {
+        onDeinit()
+    }
+}
+
 private final class Office {
     let printerMadeMeanwhile: Bool
 
@@ -82,5 +105,28 @@ struct EntryLockTests {
         #expect(container.resolve(Printer.self) === first)
         container.resetObjectScope(.container)
         #expect(container.resolve(Printer.self) !== first)
+    }
+
+    @Test("what a reset drops is released outside the lock: its deinit may wait for a thread resolving there")
+    func aResetReleasesOutsideTheLock() {
+        let container = Container()
+        let scope = ObjectScope(storageFactory: UserStorage.init, description: "user")
+        let finished = TestMutex<Bool?>(nil)
+        container.register(Printer.self) { _ in Printer() }.inObjectScope(scope)
+        let reference = WeakContainer(container)
+        container.register(Noisy.self) { _ in
+            Noisy {
+                let done = DispatchSemaphore(value: 0)
+                Thread {
+                    _ = reference.container?.resolve(Printer.self)
+                    done.signal()
+                }.start()
+                let result = done.wait(timeout: .now() + 10) == .success
+                finished.withLock { $0 = result }
+            }
+        }.inObjectScope(scope)
+        _ = container.resolve(Noisy.self)
+        container.resetObjectScope(scope)
+        #expect(finished.withLock { $0 } == true)
     }
 }

@@ -113,4 +113,16 @@ private final class Tracked: OverridePet, @unchecked Sendable {
         await core.releaseRetired()
         #expect(released.load(ordering: .relaxed) >= 1)
     }
+
+    @Test("An overridden or removed entry keeps its site: forwarded to later, its registration names it")
+    func anEntryThatLeftTheCoreKeepsItsSite() {
+        let container = Container()
+        let first = container.register(Cat.self) { _ in Cat() }; let line = UInt(#line)
+        container.register(Cat.self) { _ in Cat() }
+        container.forward(Animal.self, to: first)
+        #expect(first.site == DISite(file: #fileID, line: line))
+        #expect(first.registration?.site == DISite(file: #fileID, line: line))
+        container.removeAll()
+        #expect(first.site == DISite(file: #fileID, line: line))
+    }
 }

@@ -21,7 +21,9 @@ final class ContainerReference: @unchecked Sendable {
     /// in every entry (40 bytes and a `pthread_mutex_init` of every registration, issue 27); held
     /// only around those fields, never around a factory, so resolving threads meet on it only
     /// while creating instances that are not the core's to keep. Recursive: a user's
-    /// `InstanceStorage`, called under it, may itself reach the container.
+    /// `InstanceStorage`, called under it, may itself reach the container. What a reset or a new
+    /// scope drops is released after it is let go, so no `deinit` runs under it; a storage's own
+    /// methods must not wait for another thread resolving from the same container.
     let entryLock = DIRecursiveLock()
 
     /// The reference of entries made outside any container (Swinject's memberwise

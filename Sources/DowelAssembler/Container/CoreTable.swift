@@ -94,22 +94,23 @@ final class CoreTable: @unchecked Sendable {
         // its other keys' rows included. An entry never forwarded has one key, `key` itself: no
         // lookups (the common override, a test's or a later assembly's).
         let survivors = replaced.forwardedKeys.isEmpty ? [] : liveKeys(of: replaced).filter { $0 != key }
+        // Its site is its core registration's, which the replace takes out: read it first.
+        let site = replaced.site
         // In the core's replace mode: resolves on other threads switch from the old
         // registration to the new one at once, never seeing both or none.
         core.replace { register($0) }
-        reregister(replaced, keys: survivors)
+        reregister(replaced, keys: survivors, site: site)
     }
 
     /// Gives `entry` a fresh core registration for the keys that still lead to it (none: it just
     /// leaves the core). Under the lock.
     func reregister(_ entry: AnyServiceEntry) {
-        reregister(entry, keys: liveKeys(of: entry))
+        reregister(entry, keys: liveKeys(of: entry), site: entry.site)
     }
 
-    private func reregister(_ entry: AnyServiceEntry, keys: [ServiceKey]) {
-        // Read while the entry is registered: its site is its core registration's.
-        let site = entry.site
-        entry.unregister()
+    /// `site` is the entry's, read while it was registered (its site is its core registration's).
+    private func reregister(_ entry: AnyServiceEntry, keys: [ServiceKey], site: DISite) {
+        entry.unregister(keeping: site)
         guard !keys.isEmpty else { return }
         let primary = entry.primaryKey
         entry.register(in: core, key: keys.contains(primary) ? primary : nil, site: site)
@@ -121,7 +122,7 @@ final class CoreTable: @unchecked Sendable {
     /// Forgets every registration. Under the lock.
     func removeAll() {
         for entry in entries {
-            entry.unregister()
+            entry.unregister(keeping: entry.site)
         }
     }
 

@@ -33,8 +33,8 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// `Service` is `Sendable` (a scope set where that is known), false `uncheckedSendable()`.
     // Written under the container's registration lock, like the scope.
     @exclusivity(unchecked) private var statedSendable: Bool?
-    /// Whether a key was forwarded to the entry (see ``forwardedKeys``). Written and read under
-    /// the container's registration lock.
+    /// Whether a key was forwarded to the entry (see ``forwardedKeys``). Written under the
+    /// container's registration lock (and the entry lock), read under the registration lock.
     @exclusivity(unchecked) private var isForwarded = false
     /// The container the entry was registered in (not a strong reference: it owns its entries).
     let containerReference: ContainerReference?
@@ -51,7 +51,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// replaced, so a reader that saw it once can keep reading it (see ``EntryExtras``).
     @exclusivity(unchecked) private var extras: EntryExtras<Service>?
     /// The core registration (it knows the core container it is in).
-    // Written under the container's registration lock (`register(in:)`, `unregister()`).
+    // Written under the container's registration lock (`register(in:)`, `unregister(keeping:)`).
     @exclusivity(unchecked) @usableFromInline private(set) var registration: DIForeignRegistration<Service>?
     /// What the first creation resolves, as it resolves it; complete once the
     /// ``ServiceEntryFlags/observed`` flag is set. One array, not a finished copy beside the one
@@ -86,10 +86,15 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     }
 
     /// Where the entry was registered: its core registration's site (the entry keeps no copy of
-    /// its own: 16 bytes of every registration, issue 27). An entry made by Swinject's memberwise
-    /// initialiser, never registered, names this file.
+    /// its own: 16 bytes of every registration, issue 27), or the one ``unregister(keeping:)`` kept for an
+    /// entry that left the core (overridden, or after `removeAll()`) and may come back (forwarded
+    /// to, or re-registered for a key that still leads to it). An entry made by Swinject's
+    /// memberwise initialiser, never registered, names this file.
     override var site: DISite {
-        registration?.site ?? DISite(file: #fileID, line: #line)
+        if let registration {
+            return registration.site
+        }
+        return lock.withLock { extras?.unregisteredSite } ?? DISite(file: #fileID, line: #line)
     }
 
     override var forwardedKeys: [ServiceKey] {
@@ -187,10 +192,13 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
             return self
         }
         container.table.withLock {
-            let hadStorage = lock.withLock {
+            let dropped = lock.withLock {
                 defer { extras?.storage = nil }
-                return extras?.storage != nil
+                return extras?.storage
             }
+            let hadStorage = dropped != nil
+            // Released outside the container's entry lock (with its instances: the user's code).
+            withExtendedLifetime(dropped) {}
             // A scope that caches in the core's cell alone was used once its first creation ran.
             let wasUsed = hadStorage || (kind.cachesInCore && hasObserved)
             kind = ScopeKind(objectScope)
@@ -392,9 +400,11 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         }
     }
 
-    override func unregister() {
-        registration?.remove()
-        registration = nil
+    override func unregister(keeping site: DISite) {
+        guard let registration else { return }
+        lock.withLock { madeExtras.unregisteredSite = site }
+        registration.remove()
+        self.registration = nil
     }
 
     /// Records how to add the row of forwarded key `key` (as `T`), for this table and the next
@@ -420,11 +430,15 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
             // until no resolve can still read it.
             registration?.resetInstances()
         } else {
-            lock.withLock {
+            let released = lock.withLock {
                 // The storage itself, made now if need be: a storage given by the scope's factory
                 // may hold an instance the container never put there.
-                storage.instance = nil
+                let storage = self.storage
+                defer { storage.instance = nil }
+                return storage.instance
             }
+            // Released here, outside the container's entry lock: its `deinit` is the user's code.
+            withExtendedLifetime(released) {}
         }
     }
 
