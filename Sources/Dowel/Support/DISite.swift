@@ -1,3 +1,5 @@
+// @unchecked: `start` points at bytes that are never written or freed (a literal's, or an
+// interned copy, see `DISiteFiles`).
 /// Where a registration (or a resolve) was written: the file and line of the call.
 ///
 /// Every error and every validation finding names the sites involved, so a user can jump to the
@@ -9,12 +11,10 @@
 /// ```
 ///
 /// Two words: the file's UTF-8 bytes (a `#fileID` literal's own, static for the life of the
-/// process) and their count beside the line. Every registration keeps one, in the core and in
-/// DowelAssembler's entry, so its size is paid twice per registration: as a `StaticString` or a
-/// `String` beside a `UInt` line it was 32 bytes (issue 27). Lines above `UInt32.max` are kept as
-/// `UInt32.max`, and a file name longer than 4 GB is cut there.
-// @unchecked: `start` points at bytes that are never written or freed (a literal's, or an
-// interned copy, see ``DISiteFiles``).
+/// process) and their count beside the line. Every registration keeps one, so its size is paid
+/// per registration: as a `StaticString` or a `String` beside a `UInt` line it was 32 bytes
+/// (issue 27). Lines above `UInt32.max` are kept as `UInt32.max`, and a file name longer than
+/// 4 GB is cut there.
 public struct DISite: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The file's UTF-8 bytes.
     private let start: UnsafePointer<UInt8>
