@@ -77,4 +77,46 @@ struct ArgumentTests {
         #expect(first === second)
         #expect(second?.name == "first")
     }
+
+    /// Mixed sizes and alignments, registered from a generic function (the factory's call is then
+    /// not specialised for the argument types) and from concrete code: both read each argument
+    /// where the resolve put it.
+    @Test func mixedArgumentsReachTheFactoryFromGenericAndConcreteRegistrations() {
+        struct Mixed: Equatable {
+            let flag: UInt8
+            let name: String
+            let ratio: Double
+            let tail: Int16
+        }
+        func registerGeneric<A, B, C, D>(
+            in container: Container, _ make: @escaping (A, B, C, D) -> Mixed, name: String
+        ) {
+            container.register(Mixed.self, name: name) { _, a, b, c, d in make(a, b, c, d) }
+        }
+        let container = Container()
+        registerGeneric(
+            in: container, { (a: UInt8, b: String, c: Double, d: Int16) in Mixed(flag: a, name: b, ratio: c, tail: d) },
+            name: "generic")
+        container.register(Mixed.self, name: "concrete") { (_, a: UInt8, b: String, c: Double, d: Int16) in
+            Mixed(flag: a, name: b, ratio: c, tail: d)
+        }
+        let expected = Mixed(flag: 7, name: "Rex", ratio: 2.5, tail: -3)
+        for name in ["generic", "concrete"] {
+            let made = container.resolve(Mixed.self, name: name, arguments: UInt8(7), "Rex", 2.5, Int16(-3))
+            #expect(made == expected, "registered \(name)")
+        }
+    }
+
+    @Test func aFactoryWithArgumentsIsPassedTheContainerItResolvesFrom() {
+        let parent = Container()
+        let child = Container(parent: parent)
+        var seen: [ObjectIdentifier] = []
+        parent.register(Animal.self) { r, name in
+            seen.append(ObjectIdentifier(r as! Container))
+            return Cat(name: name)
+        }
+        _ = child.resolve(Animal.self, argument: "Tom")
+        _ = parent.resolve(Animal.self, argument: "Tom")
+        #expect(seen == [ObjectIdentifier(child), ObjectIdentifier(parent)])
+    }
 }

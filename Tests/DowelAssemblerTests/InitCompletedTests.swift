@@ -13,6 +13,18 @@ struct InitCompletedTests {
         #expect(order == [1, 2])
     }
 
+    @Test func threeClosuresRunInOrderOncePerInstanceWithTheInstanceMade() {
+        let container = Container()
+        var order: [String] = []
+        container.register(Animal.self) { _, name in Cat(name: name) }
+            .initCompleted { _, animal in order.append("1 \(animal.name)") }
+            .initCompleted { (_: Resolver, animal: Animal) in order.append("2 \(animal.name)") }
+            .initCompleted { _, animal in order.append("3 \(animal.name)") }
+        _ = container.resolve(Animal.self, argument: "Tom")
+        _ = container.resolve(Animal.self, argument: "Kit")
+        #expect(order == ["1 Tom", "2 Tom", "3 Tom", "1 Kit", "2 Kit", "3 Kit"])
+    }
+
     @Test func propertyInjectionThroughTheResolver() {
         let container = Container()
         container.register(Food.self) { _ in Sushi() }

@@ -10,18 +10,27 @@ extension Container {
     /// container.register(Animal.self) { r, name in Cat(name: name) }
     /// let cat = container.resolve(Animal.self, argument: "Mimi")
     /// ```
+    ///
+    /// Inlinable so that the factory's call is specialised where the registration is: the
+    /// arguments are then read with their own types, where unspecialised code asked the
+    /// runtime for the tuple's metadata and copied it through its value witnesses on every
+    /// resolve (about 250 instructions).
+    @inlinable
     @discardableResult
     public func register<Service, Arg1>(
         _ serviceType: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
         factory: @escaping (Resolver, Arg1) -> Service
     ) -> ServiceEntry<Service> {
-        let box = FactoryBox<Service>(takesArguments: true) { resolver, arguments in
+        let box = FactoryBox<Service>(takesArguments: true) { container, arguments in
             let a = arguments.unsafelyUnwrapped.assumingMemoryBound(to: Arg1.self).pointee
-            return factory(resolver, a)
+            // The container's `Resolver` existential, borrowed (see `ResolverHandle`).
+            return Unmanaged.passUnretained(container.asResolver.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
+                factory($0.resolver, a)
+            }
         }
         return register(
             ServiceEntry<Service>.self, argumentsType: (Resolver, Arg1).self, name: name, box: box,
-            site: DISite(file: file, line: line))
+            site: DISite(file: file, line: line), classes: DIForeignClasses())
     }
 
     /// Registers a factory taking 2 resolve-time arguments; resolve it with the same argument types, in order.
@@ -30,18 +39,27 @@ extension Container {
     /// container.register(Animal.self) { r, name, a2 in Cat(name: name) }
     /// let cat = container.resolve(Animal.self, arguments: "Mimi", 2)
     /// ```
+    ///
+    /// Inlinable so that the factory's call is specialised where the registration is: the
+    /// arguments are then read with their own types, where unspecialised code asked the
+    /// runtime for the tuple's metadata and copied it through its value witnesses on every
+    /// resolve (about 250 instructions).
+    @inlinable
     @discardableResult
     public func register<Service, Arg1, Arg2>(
         _ serviceType: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
         factory: @escaping (Resolver, Arg1, Arg2) -> Service
     ) -> ServiceEntry<Service> {
-        let box = FactoryBox<Service>(takesArguments: true) { resolver, arguments in
+        let box = FactoryBox<Service>(takesArguments: true) { container, arguments in
             let a = arguments.unsafelyUnwrapped.assumingMemoryBound(to: (Arg1, Arg2).self).pointee
-            return factory(resolver, a.0, a.1)
+            // The container's `Resolver` existential, borrowed (see `ResolverHandle`).
+            return Unmanaged.passUnretained(container.asResolver.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
+                factory($0.resolver, a.0, a.1)
+            }
         }
         return register(
             ServiceEntry<Service>.self, argumentsType: (Resolver, Arg1, Arg2).self, name: name, box: box,
-            site: DISite(file: file, line: line))
+            site: DISite(file: file, line: line), classes: DIForeignClasses())
     }
 
     /// Registers a factory taking 3 resolve-time arguments; resolve it with the same argument types, in order.
@@ -50,18 +68,27 @@ extension Container {
     /// container.register(Animal.self) { r, name, a2, a3 in Cat(name: name) }
     /// let cat = container.resolve(Animal.self, arguments: "Mimi", 2, 3)
     /// ```
+    ///
+    /// Inlinable so that the factory's call is specialised where the registration is: the
+    /// arguments are then read with their own types, where unspecialised code asked the
+    /// runtime for the tuple's metadata and copied it through its value witnesses on every
+    /// resolve (about 250 instructions).
+    @inlinable
     @discardableResult
     public func register<Service, Arg1, Arg2, Arg3>(
         _ serviceType: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
         factory: @escaping (Resolver, Arg1, Arg2, Arg3) -> Service
     ) -> ServiceEntry<Service> {
-        let box = FactoryBox<Service>(takesArguments: true) { resolver, arguments in
+        let box = FactoryBox<Service>(takesArguments: true) { container, arguments in
             let a = arguments.unsafelyUnwrapped.assumingMemoryBound(to: (Arg1, Arg2, Arg3).self).pointee
-            return factory(resolver, a.0, a.1, a.2)
+            // The container's `Resolver` existential, borrowed (see `ResolverHandle`).
+            return Unmanaged.passUnretained(container.asResolver.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
+                factory($0.resolver, a.0, a.1, a.2)
+            }
         }
         return register(
             ServiceEntry<Service>.self, argumentsType: (Resolver, Arg1, Arg2, Arg3).self, name: name, box: box,
-            site: DISite(file: file, line: line))
+            site: DISite(file: file, line: line), classes: DIForeignClasses())
     }
 
     /// Registers a factory taking 4 resolve-time arguments; resolve it with the same argument types, in order.
@@ -70,18 +97,27 @@ extension Container {
     /// container.register(Animal.self) { r, name, a2, a3, a4 in Cat(name: name) }
     /// let cat = container.resolve(Animal.self, arguments: "Mimi", 2, 3, 4)
     /// ```
+    ///
+    /// Inlinable so that the factory's call is specialised where the registration is: the
+    /// arguments are then read with their own types, where unspecialised code asked the
+    /// runtime for the tuple's metadata and copied it through its value witnesses on every
+    /// resolve (about 250 instructions).
+    @inlinable
     @discardableResult
     public func register<Service, Arg1, Arg2, Arg3, Arg4>(
         _ serviceType: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
         factory: @escaping (Resolver, Arg1, Arg2, Arg3, Arg4) -> Service
     ) -> ServiceEntry<Service> {
-        let box = FactoryBox<Service>(takesArguments: true) { resolver, arguments in
+        let box = FactoryBox<Service>(takesArguments: true) { container, arguments in
             let a = arguments.unsafelyUnwrapped.assumingMemoryBound(to: (Arg1, Arg2, Arg3, Arg4).self).pointee
-            return factory(resolver, a.0, a.1, a.2, a.3)
+            // The container's `Resolver` existential, borrowed (see `ResolverHandle`).
+            return Unmanaged.passUnretained(container.asResolver.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
+                factory($0.resolver, a.0, a.1, a.2, a.3)
+            }
         }
         return register(
             ServiceEntry<Service>.self, argumentsType: (Resolver, Arg1, Arg2, Arg3, Arg4).self, name: name, box: box,
-            site: DISite(file: file, line: line))
+            site: DISite(file: file, line: line), classes: DIForeignClasses())
     }
 
     /// Registers a factory taking 5 resolve-time arguments; resolve it with the same argument types, in order.
@@ -90,18 +126,27 @@ extension Container {
     /// container.register(Animal.self) { r, name, a2, a3, a4, a5 in Cat(name: name) }
     /// let cat = container.resolve(Animal.self, arguments: "Mimi", 2, 3, 4, 5)
     /// ```
+    ///
+    /// Inlinable so that the factory's call is specialised where the registration is: the
+    /// arguments are then read with their own types, where unspecialised code asked the
+    /// runtime for the tuple's metadata and copied it through its value witnesses on every
+    /// resolve (about 250 instructions).
+    @inlinable
     @discardableResult
     public func register<Service, Arg1, Arg2, Arg3, Arg4, Arg5>(
         _ serviceType: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
         factory: @escaping (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5) -> Service
     ) -> ServiceEntry<Service> {
-        let box = FactoryBox<Service>(takesArguments: true) { resolver, arguments in
+        let box = FactoryBox<Service>(takesArguments: true) { container, arguments in
             let a = arguments.unsafelyUnwrapped.assumingMemoryBound(to: (Arg1, Arg2, Arg3, Arg4, Arg5).self).pointee
-            return factory(resolver, a.0, a.1, a.2, a.3, a.4)
+            // The container's `Resolver` existential, borrowed (see `ResolverHandle`).
+            return Unmanaged.passUnretained(container.asResolver.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
+                factory($0.resolver, a.0, a.1, a.2, a.3, a.4)
+            }
         }
         return register(
             ServiceEntry<Service>.self, argumentsType: (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5).self, name: name, box: box,
-            site: DISite(file: file, line: line))
+            site: DISite(file: file, line: line), classes: DIForeignClasses())
     }
 
     /// Registers a factory taking 6 resolve-time arguments; resolve it with the same argument types, in order.
@@ -110,18 +155,27 @@ extension Container {
     /// container.register(Animal.self) { r, name, a2, a3, a4, a5, a6 in Cat(name: name) }
     /// let cat = container.resolve(Animal.self, arguments: "Mimi", 2, 3, 4, 5, 6)
     /// ```
+    ///
+    /// Inlinable so that the factory's call is specialised where the registration is: the
+    /// arguments are then read with their own types, where unspecialised code asked the
+    /// runtime for the tuple's metadata and copied it through its value witnesses on every
+    /// resolve (about 250 instructions).
+    @inlinable
     @discardableResult
     public func register<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6>(
         _ serviceType: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
         factory: @escaping (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6) -> Service
     ) -> ServiceEntry<Service> {
-        let box = FactoryBox<Service>(takesArguments: true) { resolver, arguments in
+        let box = FactoryBox<Service>(takesArguments: true) { container, arguments in
             let a = arguments.unsafelyUnwrapped.assumingMemoryBound(to: (Arg1, Arg2, Arg3, Arg4, Arg5, Arg6).self).pointee
-            return factory(resolver, a.0, a.1, a.2, a.3, a.4, a.5)
+            // The container's `Resolver` existential, borrowed (see `ResolverHandle`).
+            return Unmanaged.passUnretained(container.asResolver.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
+                factory($0.resolver, a.0, a.1, a.2, a.3, a.4, a.5)
+            }
         }
         return register(
             ServiceEntry<Service>.self, argumentsType: (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6).self, name: name, box: box,
-            site: DISite(file: file, line: line))
+            site: DISite(file: file, line: line), classes: DIForeignClasses())
     }
 
     /// Registers a factory taking 7 resolve-time arguments; resolve it with the same argument types, in order.
@@ -130,18 +184,27 @@ extension Container {
     /// container.register(Animal.self) { r, name, a2, a3, a4, a5, a6, a7 in Cat(name: name) }
     /// let cat = container.resolve(Animal.self, arguments: "Mimi", 2, 3, 4, 5, 6, 7)
     /// ```
+    ///
+    /// Inlinable so that the factory's call is specialised where the registration is: the
+    /// arguments are then read with their own types, where unspecialised code asked the
+    /// runtime for the tuple's metadata and copied it through its value witnesses on every
+    /// resolve (about 250 instructions).
+    @inlinable
     @discardableResult
     public func register<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7>(
         _ serviceType: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
         factory: @escaping (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7) -> Service
     ) -> ServiceEntry<Service> {
-        let box = FactoryBox<Service>(takesArguments: true) { resolver, arguments in
+        let box = FactoryBox<Service>(takesArguments: true) { container, arguments in
             let a = arguments.unsafelyUnwrapped.assumingMemoryBound(to: (Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7).self).pointee
-            return factory(resolver, a.0, a.1, a.2, a.3, a.4, a.5, a.6)
+            // The container's `Resolver` existential, borrowed (see `ResolverHandle`).
+            return Unmanaged.passUnretained(container.asResolver.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
+                factory($0.resolver, a.0, a.1, a.2, a.3, a.4, a.5, a.6)
+            }
         }
         return register(
             ServiceEntry<Service>.self, argumentsType: (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7).self, name: name, box: box,
-            site: DISite(file: file, line: line))
+            site: DISite(file: file, line: line), classes: DIForeignClasses())
     }
 
     /// Registers a factory taking 8 resolve-time arguments; resolve it with the same argument types, in order.
@@ -150,18 +213,27 @@ extension Container {
     /// container.register(Animal.self) { r, name, a2, a3, a4, a5, a6, a7, a8 in Cat(name: name) }
     /// let cat = container.resolve(Animal.self, arguments: "Mimi", 2, 3, 4, 5, 6, 7, 8)
     /// ```
+    ///
+    /// Inlinable so that the factory's call is specialised where the registration is: the
+    /// arguments are then read with their own types, where unspecialised code asked the
+    /// runtime for the tuple's metadata and copied it through its value witnesses on every
+    /// resolve (about 250 instructions).
+    @inlinable
     @discardableResult
     public func register<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8>(
         _ serviceType: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
         factory: @escaping (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8) -> Service
     ) -> ServiceEntry<Service> {
-        let box = FactoryBox<Service>(takesArguments: true) { resolver, arguments in
+        let box = FactoryBox<Service>(takesArguments: true) { container, arguments in
             let a = arguments.unsafelyUnwrapped.assumingMemoryBound(to: (Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8).self).pointee
-            return factory(resolver, a.0, a.1, a.2, a.3, a.4, a.5, a.6, a.7)
+            // The container's `Resolver` existential, borrowed (see `ResolverHandle`).
+            return Unmanaged.passUnretained(container.asResolver.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
+                factory($0.resolver, a.0, a.1, a.2, a.3, a.4, a.5, a.6, a.7)
+            }
         }
         return register(
             ServiceEntry<Service>.self, argumentsType: (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8).self, name: name, box: box,
-            site: DISite(file: file, line: line))
+            site: DISite(file: file, line: line), classes: DIForeignClasses())
     }
 
     /// Registers a factory taking 9 resolve-time arguments; resolve it with the same argument types, in order.
@@ -170,17 +242,26 @@ extension Container {
     /// container.register(Animal.self) { r, name, a2, a3, a4, a5, a6, a7, a8, a9 in Cat(name: name) }
     /// let cat = container.resolve(Animal.self, arguments: "Mimi", 2, 3, 4, 5, 6, 7, 8, 9)
     /// ```
+    ///
+    /// Inlinable so that the factory's call is specialised where the registration is: the
+    /// arguments are then read with their own types, where unspecialised code asked the
+    /// runtime for the tuple's metadata and copied it through its value witnesses on every
+    /// resolve (about 250 instructions).
+    @inlinable
     @discardableResult
     public func register<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8, Arg9>(
         _ serviceType: Service.Type, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
         factory: @escaping (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8, Arg9) -> Service
     ) -> ServiceEntry<Service> {
-        let box = FactoryBox<Service>(takesArguments: true) { resolver, arguments in
+        let box = FactoryBox<Service>(takesArguments: true) { container, arguments in
             let a = arguments.unsafelyUnwrapped.assumingMemoryBound(to: (Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8, Arg9).self).pointee
-            return factory(resolver, a.0, a.1, a.2, a.3, a.4, a.5, a.6, a.7, a.8)
+            // The container's `Resolver` existential, borrowed (see `ResolverHandle`).
+            return Unmanaged.passUnretained(container.asResolver.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
+                factory($0.resolver, a.0, a.1, a.2, a.3, a.4, a.5, a.6, a.7, a.8)
+            }
         }
         return register(
             ServiceEntry<Service>.self, argumentsType: (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8, Arg9).self, name: name, box: box,
-            site: DISite(file: file, line: line))
+            site: DISite(file: file, line: line), classes: DIForeignClasses())
     }
 }

@@ -4,7 +4,7 @@ import Dowel
 /// for the first that does, so that a plain registration (most of an app's) pays a word for them
 /// instead of 40 bytes (issue 27).
 ///
-/// Guarded by its container's entry lock (`ContainerReference.entryLock`), but for ``initCompletedActions``, which
+/// Guarded by its container's entry lock (`ContainerReference.entryLock`), but for ``initCompleted``, which
 /// resolves read without it: they are added while the entry is configured, before its first
 /// resolve, and the object is never replaced once made.
 // @unchecked: every field is guarded as said above.
@@ -13,9 +13,13 @@ final class EntryExtras<Service>: @unchecked Sendable {
     /// `.graph` one's once its graph is shared. The built-in scopes that cache (`.container`,
     /// `.weak`) keep their instances in the core's cells and never make one.
     var storage: InstanceStorage?
-    /// The `initCompleted` actions, in order. nil until the first: an empty array of a type
-    /// spelled with `Service` would look up its generic metadata (issue 15).
-    var initCompletedActions: [(Container, Service) -> Void]?
+    /// The `initCompleted` actions as one closure that runs them in order; nil until the first.
+    /// One closure, not an array: a resolve (unspecialised code) iterating an array of
+    /// `(Container, Service) -> Void` asked the runtime for that function type's metadata every
+    /// time (about 150 instructions). No runtime access check: see above.
+    @exclusivity(unchecked) var initCompleted: ((Container, Service) -> Void)?
+    /// How many actions ``initCompleted`` runs.
+    var initCompletedCount = 0
     /// How to add each forwarded key's row (made where the forwarded type is known statically).
     var forwards: [ServiceKey: (DIForeignRegistration<Service>) -> Void]?
     /// The factory of an entry made by Swinject's memberwise initialiser, kept as given.
