@@ -20,16 +20,16 @@ public final class AsyncLazy<T> {
     @usableFromInline let handle: DIContainerHandle?
     /// The value's maker when made with ``init(initializer:)``, or bound to one registration (an
     /// element of `many`) or to a tag.
-    private let make: (@Sendable () async -> Result<T, DIError>)?
+    @usableFromInline let make: (@Sendable () async -> Result<T, DIError>)?
     /// Where an unbound one was made (``init(file:line:)``), for the error of its first use.
-    private let site: DISite?
+    @usableFromInline let site: DISite?
     /// The `.objectGraph` of the resolve that made it, joined (a parameter's `AsyncLazy`): its
     /// resolve finds that graph's instances, as a `Lazy`'s does.
-    private let graph: DIJoinedGraph?
+    @usableFromInline let graph: DIJoinedGraph?
     /// The value once made. Behind a lock, not in a `Lazy`'s lock-free block: ``clear()`` releases
     /// the value at once (a cycle through it is broken there), which a lock-free reader copying it
     /// on another task would race.
-    private let state = DILockedValue<T?>(nil)
+    @usableFromInline let state = DILockedValue<T?>(nil)
 
     @usableFromInline
     init(handle: DIContainerHandle, graph: DIJoinedGraph? = nil) {
@@ -99,6 +99,7 @@ public final class AsyncLazy<T> {
     /// ```swift
     /// let database = try await feed.database.get()
     /// ```
+    @inlinable
     public func get() async throws(DIError) -> T {
         // A made value needs no gate, waiter or name: one lock.
         if let made = state.withLock({ $0 }) {
@@ -108,7 +109,12 @@ public final class AsyncLazy<T> {
     }
 
     /// The first use: concurrent first uses share one resolve through the gate.
-    private func makeOnce() async throws(DIError) -> T {
+    ///
+    /// Inlinable, so it runs specialised where the `AsyncLazy` is used: unspecialised, each look
+    /// at the state asked the runtime for `Optional<T>`'s metadata (about 300 instructions), four
+    /// times on a first use.
+    @inlinable
+    func makeOnce() async throws(DIError) -> T {
         let key = ObjectIdentifier(self)
         let gate = DIAsyncGate.of(key)
         // Its own resolve walks the graph as another owner: a first use never waits for itself.

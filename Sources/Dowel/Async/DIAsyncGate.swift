@@ -11,10 +11,12 @@
 ///
 /// Each creation records its owner (a `DIAsyncWaiter`) and each waiting walk what it waits for,
 /// so two tasks each creating what the other waits for are found and reported as a cycle.
+@usableFromInline
 final class DIAsyncGate: Sendable {
     private static let stripes = (0..<64).map { _ in DIAsyncGate() }
 
     /// The gate of a creation slot.
+    @usableFromInline
     static func of(_ slot: ObjectIdentifier) -> DIAsyncGate {
         of(key: UInt(bitPattern: slot))
     }
@@ -38,6 +40,7 @@ final class DIAsyncGate: Sendable {
     /// True when the caller now creates (and must `leave`); false after another task's creation
     /// ended, whatever its outcome. Throws ``DIError/Kind/cycle`` instead of waiting when the
     /// creation's owner waits, directly or through other tasks, for one that `waiter` owns.
+    @usableFromInline
     func enter(
         _ slot: ObjectIdentifier, as waiter: DIAsyncWaiter, creating subject: DIAsyncCreation
     ) async throws(DIError) -> Bool {
@@ -74,6 +77,7 @@ final class DIAsyncGate: Sendable {
     }
 
     /// Ends a creation begun by `enter`; wakes every task waiting for it.
+    @usableFromInline
     func leave(_ slot: ObjectIdentifier) {
         let key = UInt(bitPattern: slot)
         let woken = creations.withLock { table in table.removeValue(forKey: key)?.waiting ?? [] }

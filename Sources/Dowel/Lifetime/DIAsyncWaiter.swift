@@ -5,11 +5,13 @@
 /// waits-for -> owner links; coming back to itself, the tasks wait for each other (a construction
 /// cycle split across tasks), which is reported instead of suspending forever. Only the creation
 /// path of a cached instance that does not exist yet touches it.
+@usableFromInline
 final class DIAsyncWaiter: Sendable {
     /// The gate key waited for, as its bit pattern; 0 for none. One atomic word: a lock object
     /// here cost three allocations on every first use of an `AsyncLazy`.
     private let waiting = DIAtomicWord(0)
 
+    @usableFromInline
     init() {}
 
     /// The waiter of the walk whose factory is running in the current task, if any.
@@ -70,6 +72,7 @@ final class DIAsyncWaiter: Sendable {
 }
 
 /// What a gate key is creating, for the text of a cycle error.
+@usableFromInline
 enum DIAsyncCreation: Sendable {
     /// A registration's instance: its name, and the registration with its file:line if known.
     case registration(name: String, DIError.Registration?)

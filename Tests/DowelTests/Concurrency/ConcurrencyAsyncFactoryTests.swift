@@ -36,6 +36,29 @@ struct ConcurrencyAsyncFactoryTests {
         #expect(counter.value == 2)
     }
 
+    /// Several instances of one async prototype made ahead in one awaited resolve, another async
+    /// type between them: each parameter gets its own, in the order they were made.
+    @Test func instancesMadeAheadReachTheirParametersInTheOrderMade() async {
+        final class Ticket: Sendable {
+            let number: Int
+            init(_ number: Int) { self.number = number }
+        }
+        let counter = Counter()
+        let container = DIContainer()
+        container.register { () async -> Ticket in
+            await Task.yield()
+            counter.increment()
+            return Ticket(counter.value)
+        }
+        container.register { await AsyncDatabase.open(Counter()) }
+        container.register { (a: Ticket, database: AsyncDatabase, b: Ticket, c: Ticket) in
+            [a.number, b.number, c.number, database.name == "main" ? 0 : -1]
+        }
+        let numbers: [Int] = await container.resolve()
+        #expect(numbers == [1, 2, 3, 0])
+        #expect(counter.value == 3)
+    }
+
     @Test func syncResolveOfAnAsyncGraphNamesBoth() throws {
         let container = DIContainer()
         container.register { await AsyncDatabase.open(Counter()) }
