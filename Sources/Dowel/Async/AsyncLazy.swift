@@ -134,14 +134,16 @@ public final class AsyncLazy<T> {
                 made = try await make().get()
             } else {
                 let container = try DIContainer.asyncContainer(handle, T.self, "AsyncLazy", site)
-                if let ready = container.readyInstance(T.self) {
+                if graph == nil,
+                    let value = try container.resolveUnnamedIfNothingToAwait(T.self, file: #fileID, line: #line)
+                {
+                    // No joined graph to find instances in, and nothing to make ahead: one lookup
+                    // for the cached instance, the check and the synchronous resolve (as
+                    // `AsyncProvider.get()`).
+                    made = value
+                } else if graph != nil, let ready = container.readyInstance(T.self) {
                     // A cached instance made already is the same in every graph.
                     made = ready
-                } else if graph == nil && container.nothingToAwait(T.self) {
-                    // No joined graph to find instances in, and nothing to make ahead: the
-                    // synchronous resolve, without the async walk's allocations (as
-                    // `AsyncProvider.get()`).
-                    made = try container.resolveWithoutAwait(T.self, file: #fileID, line: #line)
                 } else {
                     made = try await container.resolveAsyncTopLevel(
                         T.self, name: .unnamed, arguments: nil, scope: DITable.globalScope, #fileID, #line,

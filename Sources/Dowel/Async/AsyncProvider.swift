@@ -97,13 +97,15 @@ public final class AsyncProvider<T> {
             return try await make().get()
         }
         let container = try DIContainer.asyncContainer(handle, T.self, "AsyncProvider", site)
-        if let ready = container.readyInstance(T.self) {
+        if graph == nil {
+            // No joined graph to find instances in: one lookup serves the cached instance, the
+            // "nothing to make ahead" check and the synchronous resolve (three lookups before).
+            if let value = try container.resolveUnnamedIfNothingToAwait(T.self, file: #fileID, line: #line) {
+                return value
+            }
+        } else if let ready = container.readyInstance(T.self) {
             // A cached registration's instance, made already: the same in every graph.
             return ready
-        }
-        if graph == nil && container.nothingToAwait(T.self) {
-            // No joined graph to find instances in, and nothing to make ahead.
-            return try container.resolveWithoutAwait(T.self, file: #fileID, line: #line)
         }
         return try await container.resolveAsyncTopLevel(
             T.self, name: .unnamed, arguments: nil, scope: DITable.globalScope, #fileID, #line, joining: graph)
