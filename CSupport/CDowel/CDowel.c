@@ -576,6 +576,36 @@ uint32_t dowel_table_next_same_type(const dowel_table *table, uint32_t row) {
     return skip_removed(table, __atomic_load_n(&row_at(table, row)->next_same_type, __ATOMIC_ACQUIRE), false);
 }
 
+uintptr_t dowel_table_next_global_value(const dowel_table *table, uint32_t *row) {
+    uint32_t index = *row;
+    while (index != DOWEL_END) {
+        const dowel_row *current = row_at(table, index);
+        /* The key never changes once the row is published; the value and the link as
+           dowel_table_row and dowel_table_next_same_type read them. */
+        bool global = current->key.scope_id == DOWEL_GLOBAL_SCOPE;
+        uintptr_t value = global ? __atomic_load_n(&current->value, __ATOMIC_ACQUIRE) : 0;
+        index = skip_removed(table, __atomic_load_n(&current->next_same_type, __ATOMIC_ACQUIRE), false);
+        if (global) {
+            *row = index;
+            return value;
+        }
+    }
+    *row = DOWEL_END;
+    return 0;
+}
+
+uint32_t dowel_table_count_global(const dowel_table *table, uint32_t row) {
+    uint32_t count = 0;
+    while (row != DOWEL_END) {
+        const dowel_row *current = row_at(table, row);
+        if (current->key.scope_id == DOWEL_GLOBAL_SCOPE) {
+            count++;
+        }
+        row = skip_removed(table, __atomic_load_n(&current->next_same_type, __ATOMIC_ACQUIRE), false);
+    }
+    return count;
+}
+
 uint32_t dowel_table_count(const dowel_table *table, dowel_key key) {
     uint32_t count = 0;
     for (uint32_t row = dowel_table_first(table, key); row != DOWEL_END; row = dowel_table_next_same_key(table, row)) {

@@ -34,6 +34,42 @@ import Testing
         }
     }
 
+    @Test("The global walk of a type gives its global rows' values in order, skipping scoped and removed rows")
+    func globalValuesOfAType() {
+        let table = Table(capacity: 2, seed: 0x17E8)
+        let scoped: UInt64 = 0x5C0E
+        var expected: [UInt] = []
+        var removable: [UInt32] = []
+        for index in 0..<40 {
+            let value = UInt(100 + index)
+            let global = index % 3 != 0
+            let key = Key(9, index % 2 == 0 ? DOWEL_UNNAMED : 0xAAAA, global ? DOWEL_GLOBAL_SCOPE : scoped)
+            let row = table.insert(key, value)
+            if global && index % 5 == 0 {
+                removable.append(row)
+            } else if global {
+                expected.append(value)
+            }
+        }
+        table.insert(Key(10), 999)  // another type's row
+        for row in removable {
+            dowel_table_remove(table.pointer, row)
+        }
+        var walked: [UInt] = []
+        var row = dowel_table_first_of_type(table.pointer, 9)
+        #expect(dowel_table_count_global(table.pointer, row) == UInt32(expected.count))
+        while walked.count <= 40 {
+            let value = dowel_table_next_global_value(table.pointer, &row)
+            if value == 0 { break }
+            walked.append(value)
+        }
+        #expect(walked == expected)
+        #expect(row == DOWEL_END)
+        var end = DOWEL_END
+        #expect(dowel_table_next_global_value(table.pointer, &end) == 0)
+        #expect(dowel_table_count_global(table.pointer, DOWEL_END) == 0)
+    }
+
     @Test("Missing keys and types have no rows")
     func missingKeysAndTypes() {
         let table = Table(capacity: 0, seed: 0x17E5)

@@ -101,24 +101,14 @@ struct DIGlobalCells: Sequence, IteratorProtocol {
     /// The next global-view cell, or nil at the chain's end.
     @inlinable
     mutating func next() -> UnsafeRawPointer? {
-        while index != DOWEL_END {
-            let row = dowel_table_row(table, index)
-            index = dowel_table_next_same_type(table, index)
-            if row.key.scope_id == DOWEL_GLOBAL_SCOPE {
-                return UnsafeRawPointer(bitPattern: row.value).unsafelyUnwrapped
-            }
-        }
-        return nil
+        // One C call a cell: a copy of the row and a second call for its link cost `many` about
+        // 110 instructions an element.
+        UnsafeRawPointer(bitPattern: dowel_table_next_global_value(table, &index))
     }
 
-    /// How many cells the walk yields; walks a copy, so the sequence itself is not consumed.
+    /// How many cells the walk yields; the sequence itself is not consumed.
     @inlinable
     var count: Int {
-        var copy = self
-        var count = 0
-        while copy.next() != nil {
-            count += 1
-        }
-        return count
+        Int(dowel_table_count_global(table, index))
     }
 }
