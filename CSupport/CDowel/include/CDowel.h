@@ -282,8 +282,8 @@ uint32_t dowel_table_next_same_key(const dowel_table *table, uint32_t row);
 uint32_t dowel_table_first_of_type(const dowel_table *table, uint64_t type_id);
 uint32_t dowel_table_next_same_type(const dowel_table *table, uint32_t row);
 /** The value of the first row from `*row` on along its type's chain whose key is in the global
-    scope, and `*row` moved to the chain's next row after it; 0 (and `*row` DOWEL_END) when the
-    chain ends first. One call per element of `many` where dowel_table_row and
+    scope, and `*row` moved to the chain's next row after it; DOWEL_NONE (0, which no row's
+    value is) and `*row` DOWEL_END when the chain ends first. One call per element of `many` where dowel_table_row and
     dowel_table_next_same_type were two, each copying or re-reading the row. */
 uintptr_t dowel_table_next_global_value(const dowel_table *table, uint32_t *row);
 /** How many rows of the type chain starting at `row` are in the global scope (what

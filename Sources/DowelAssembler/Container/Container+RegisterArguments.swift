@@ -10,11 +10,6 @@ extension Container {
     /// container.register(Animal.self) { r, name in Cat(name: name) }
     /// let cat = container.resolve(Animal.self, argument: "Mimi")
     /// ```
-    ///
-    /// Inlinable so that the factory's call is specialised where the registration is: the
-    /// arguments are then read with their own types, where unspecialised code asked the
-    /// runtime for the tuple's metadata and copied it through its value witnesses on every
-    /// resolve (about 250 instructions).
     @inlinable
     @discardableResult
     public func register<Service, Arg1>(
@@ -23,10 +18,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let box = FactoryBox<Service>(takesArguments: true) { container, arguments in
             let a = arguments.unsafelyUnwrapped.assumingMemoryBound(to: Arg1.self).pointee
-            // The container's `Resolver` existential, borrowed (see `ResolverHandle`).
-            return Unmanaged.passUnretained(container.asResolver.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
-                factory($0.resolver, a)
-            }
+            return container.withResolver { factory($0, a) }
         }
         return register(
             ServiceEntry<Service>.self, argumentsType: (Resolver, Arg1).self, name: name, box: box,
@@ -39,11 +31,6 @@ extension Container {
     /// container.register(Animal.self) { r, name, a2 in Cat(name: name) }
     /// let cat = container.resolve(Animal.self, arguments: "Mimi", 2)
     /// ```
-    ///
-    /// Inlinable so that the factory's call is specialised where the registration is: the
-    /// arguments are then read with their own types, where unspecialised code asked the
-    /// runtime for the tuple's metadata and copied it through its value witnesses on every
-    /// resolve (about 250 instructions).
     @inlinable
     @discardableResult
     public func register<Service, Arg1, Arg2>(
@@ -52,10 +39,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let box = FactoryBox<Service>(takesArguments: true) { container, arguments in
             let a = arguments.unsafelyUnwrapped.assumingMemoryBound(to: (Arg1, Arg2).self).pointee
-            // The container's `Resolver` existential, borrowed (see `ResolverHandle`).
-            return Unmanaged.passUnretained(container.asResolver.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
-                factory($0.resolver, a.0, a.1)
-            }
+            return container.withResolver { factory($0, a.0, a.1) }
         }
         return register(
             ServiceEntry<Service>.self, argumentsType: (Resolver, Arg1, Arg2).self, name: name, box: box,
@@ -68,11 +52,6 @@ extension Container {
     /// container.register(Animal.self) { r, name, a2, a3 in Cat(name: name) }
     /// let cat = container.resolve(Animal.self, arguments: "Mimi", 2, 3)
     /// ```
-    ///
-    /// Inlinable so that the factory's call is specialised where the registration is: the
-    /// arguments are then read with their own types, where unspecialised code asked the
-    /// runtime for the tuple's metadata and copied it through its value witnesses on every
-    /// resolve (about 250 instructions).
     @inlinable
     @discardableResult
     public func register<Service, Arg1, Arg2, Arg3>(
@@ -81,10 +60,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let box = FactoryBox<Service>(takesArguments: true) { container, arguments in
             let a = arguments.unsafelyUnwrapped.assumingMemoryBound(to: (Arg1, Arg2, Arg3).self).pointee
-            // The container's `Resolver` existential, borrowed (see `ResolverHandle`).
-            return Unmanaged.passUnretained(container.asResolver.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
-                factory($0.resolver, a.0, a.1, a.2)
-            }
+            return container.withResolver { factory($0, a.0, a.1, a.2) }
         }
         return register(
             ServiceEntry<Service>.self, argumentsType: (Resolver, Arg1, Arg2, Arg3).self, name: name, box: box,
@@ -97,11 +73,6 @@ extension Container {
     /// container.register(Animal.self) { r, name, a2, a3, a4 in Cat(name: name) }
     /// let cat = container.resolve(Animal.self, arguments: "Mimi", 2, 3, 4)
     /// ```
-    ///
-    /// Inlinable so that the factory's call is specialised where the registration is: the
-    /// arguments are then read with their own types, where unspecialised code asked the
-    /// runtime for the tuple's metadata and copied it through its value witnesses on every
-    /// resolve (about 250 instructions).
     @inlinable
     @discardableResult
     public func register<Service, Arg1, Arg2, Arg3, Arg4>(
@@ -110,10 +81,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let box = FactoryBox<Service>(takesArguments: true) { container, arguments in
             let a = arguments.unsafelyUnwrapped.assumingMemoryBound(to: (Arg1, Arg2, Arg3, Arg4).self).pointee
-            // The container's `Resolver` existential, borrowed (see `ResolverHandle`).
-            return Unmanaged.passUnretained(container.asResolver.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
-                factory($0.resolver, a.0, a.1, a.2, a.3)
-            }
+            return container.withResolver { factory($0, a.0, a.1, a.2, a.3) }
         }
         return register(
             ServiceEntry<Service>.self, argumentsType: (Resolver, Arg1, Arg2, Arg3, Arg4).self, name: name, box: box,
@@ -126,11 +94,6 @@ extension Container {
     /// container.register(Animal.self) { r, name, a2, a3, a4, a5 in Cat(name: name) }
     /// let cat = container.resolve(Animal.self, arguments: "Mimi", 2, 3, 4, 5)
     /// ```
-    ///
-    /// Inlinable so that the factory's call is specialised where the registration is: the
-    /// arguments are then read with their own types, where unspecialised code asked the
-    /// runtime for the tuple's metadata and copied it through its value witnesses on every
-    /// resolve (about 250 instructions).
     @inlinable
     @discardableResult
     public func register<Service, Arg1, Arg2, Arg3, Arg4, Arg5>(
@@ -139,10 +102,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let box = FactoryBox<Service>(takesArguments: true) { container, arguments in
             let a = arguments.unsafelyUnwrapped.assumingMemoryBound(to: (Arg1, Arg2, Arg3, Arg4, Arg5).self).pointee
-            // The container's `Resolver` existential, borrowed (see `ResolverHandle`).
-            return Unmanaged.passUnretained(container.asResolver.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
-                factory($0.resolver, a.0, a.1, a.2, a.3, a.4)
-            }
+            return container.withResolver { factory($0, a.0, a.1, a.2, a.3, a.4) }
         }
         return register(
             ServiceEntry<Service>.self, argumentsType: (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5).self, name: name, box: box,
@@ -155,11 +115,6 @@ extension Container {
     /// container.register(Animal.self) { r, name, a2, a3, a4, a5, a6 in Cat(name: name) }
     /// let cat = container.resolve(Animal.self, arguments: "Mimi", 2, 3, 4, 5, 6)
     /// ```
-    ///
-    /// Inlinable so that the factory's call is specialised where the registration is: the
-    /// arguments are then read with their own types, where unspecialised code asked the
-    /// runtime for the tuple's metadata and copied it through its value witnesses on every
-    /// resolve (about 250 instructions).
     @inlinable
     @discardableResult
     public func register<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6>(
@@ -168,10 +123,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let box = FactoryBox<Service>(takesArguments: true) { container, arguments in
             let a = arguments.unsafelyUnwrapped.assumingMemoryBound(to: (Arg1, Arg2, Arg3, Arg4, Arg5, Arg6).self).pointee
-            // The container's `Resolver` existential, borrowed (see `ResolverHandle`).
-            return Unmanaged.passUnretained(container.asResolver.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
-                factory($0.resolver, a.0, a.1, a.2, a.3, a.4, a.5)
-            }
+            return container.withResolver { factory($0, a.0, a.1, a.2, a.3, a.4, a.5) }
         }
         return register(
             ServiceEntry<Service>.self, argumentsType: (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6).self, name: name, box: box,
@@ -184,11 +136,6 @@ extension Container {
     /// container.register(Animal.self) { r, name, a2, a3, a4, a5, a6, a7 in Cat(name: name) }
     /// let cat = container.resolve(Animal.self, arguments: "Mimi", 2, 3, 4, 5, 6, 7)
     /// ```
-    ///
-    /// Inlinable so that the factory's call is specialised where the registration is: the
-    /// arguments are then read with their own types, where unspecialised code asked the
-    /// runtime for the tuple's metadata and copied it through its value witnesses on every
-    /// resolve (about 250 instructions).
     @inlinable
     @discardableResult
     public func register<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7>(
@@ -197,10 +144,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let box = FactoryBox<Service>(takesArguments: true) { container, arguments in
             let a = arguments.unsafelyUnwrapped.assumingMemoryBound(to: (Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7).self).pointee
-            // The container's `Resolver` existential, borrowed (see `ResolverHandle`).
-            return Unmanaged.passUnretained(container.asResolver.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
-                factory($0.resolver, a.0, a.1, a.2, a.3, a.4, a.5, a.6)
-            }
+            return container.withResolver { factory($0, a.0, a.1, a.2, a.3, a.4, a.5, a.6) }
         }
         return register(
             ServiceEntry<Service>.self, argumentsType: (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7).self, name: name, box: box,
@@ -213,11 +157,6 @@ extension Container {
     /// container.register(Animal.self) { r, name, a2, a3, a4, a5, a6, a7, a8 in Cat(name: name) }
     /// let cat = container.resolve(Animal.self, arguments: "Mimi", 2, 3, 4, 5, 6, 7, 8)
     /// ```
-    ///
-    /// Inlinable so that the factory's call is specialised where the registration is: the
-    /// arguments are then read with their own types, where unspecialised code asked the
-    /// runtime for the tuple's metadata and copied it through its value witnesses on every
-    /// resolve (about 250 instructions).
     @inlinable
     @discardableResult
     public func register<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8>(
@@ -226,10 +165,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let box = FactoryBox<Service>(takesArguments: true) { container, arguments in
             let a = arguments.unsafelyUnwrapped.assumingMemoryBound(to: (Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8).self).pointee
-            // The container's `Resolver` existential, borrowed (see `ResolverHandle`).
-            return Unmanaged.passUnretained(container.asResolver.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
-                factory($0.resolver, a.0, a.1, a.2, a.3, a.4, a.5, a.6, a.7)
-            }
+            return container.withResolver { factory($0, a.0, a.1, a.2, a.3, a.4, a.5, a.6, a.7) }
         }
         return register(
             ServiceEntry<Service>.self, argumentsType: (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8).self, name: name, box: box,
@@ -242,11 +178,6 @@ extension Container {
     /// container.register(Animal.self) { r, name, a2, a3, a4, a5, a6, a7, a8, a9 in Cat(name: name) }
     /// let cat = container.resolve(Animal.self, arguments: "Mimi", 2, 3, 4, 5, 6, 7, 8, 9)
     /// ```
-    ///
-    /// Inlinable so that the factory's call is specialised where the registration is: the
-    /// arguments are then read with their own types, where unspecialised code asked the
-    /// runtime for the tuple's metadata and copied it through its value witnesses on every
-    /// resolve (about 250 instructions).
     @inlinable
     @discardableResult
     public func register<Service, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8, Arg9>(
@@ -255,10 +186,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let box = FactoryBox<Service>(takesArguments: true) { container, arguments in
             let a = arguments.unsafelyUnwrapped.assumingMemoryBound(to: (Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8, Arg9).self).pointee
-            // The container's `Resolver` existential, borrowed (see `ResolverHandle`).
-            return Unmanaged.passUnretained(container.asResolver.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
-                factory($0.resolver, a.0, a.1, a.2, a.3, a.4, a.5, a.6, a.7, a.8)
-            }
+            return container.withResolver { factory($0, a.0, a.1, a.2, a.3, a.4, a.5, a.6, a.7, a.8) }
         }
         return register(
             ServiceEntry<Service>.self, argumentsType: (Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8, Arg9).self, name: name, box: box,

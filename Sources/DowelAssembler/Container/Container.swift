@@ -48,6 +48,17 @@ public final class Container: @unchecked Sendable {
     /// Owns `asResolver`.
     private var resolverHandle: ResolverHandle?
 
+    /// Calls `body` with this container as the `Resolver` existential its factories are passed,
+    /// borrowed: the one way a factory written against `Resolver` gets its container.
+    ///
+    /// Unretained because the handle lives exactly as long as this container (its owner, set in
+    /// `init`) and the caller holds the container for the call. A retain would go through the
+    /// container's side table (it is weakly referenced): about 170 instructions a factory call.
+    @inlinable @inline(__always)
+    func withResolver<R>(_ body: (Resolver) -> R) -> R {
+        Unmanaged.passUnretained(asResolver.unsafelyUnwrapped)._withUnsafeGuaranteedRef { body($0.resolver) }
+    }
+
     /// A container, optionally the child of `parent`, filled by `registeringClosure`.
     ///
     /// ```swift

@@ -54,11 +54,7 @@ struct FactoryBox<Service> {
     /// (a closure whose parameter is annotated `Resolver`, or a function taking one).
     @inlinable
     init(plain factory: @escaping (Resolver) -> Service) {
-        self.init(concrete: { container in
-            Unmanaged.passUnretained(container.asResolver.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
-                factory($0.resolver)
-            }
-        })
+        self.init(concrete: { container in container.withResolver(factory) })
     }
 
     /// The factory of a registration without arguments, handed the ``Container`` itself; called
