@@ -123,10 +123,20 @@ extension DIContainer {
     ) throws(DIError) -> T {
         var ctx = DIResolution(container: self)
         return try runTopLevel(&ctx, file: file, line: line) { ctx throws(DIError) in
-            try withUnsafeMutablePointer(to: &ctx) { pointer throws(DIError) in
-                try body(DIForeignContext(pointer: pointer))
-            }
+            // The address taken by passing `ctx` inout to a pointer parameter (valid for the
+            // call), not through `withUnsafeMutablePointer`: a layer's resolve through its own
+            // protocol (Swinject's `Resolver`) runs this unspecialised, where that generic
+            // closure-taking call was not inlined (a call and a closure context a resolve).
+            try Self.foreignBody(&ctx, body)
         }
+    }
+
+    /// ``foreignTopLevel(_:file:line:_:)``'s `body`, called with the resolution's address.
+    @inlinable @inline(__always)
+    static func foreignBody<T>(
+        _ pointer: UnsafeMutablePointer<DIResolution>, _ body: (DIForeignContext) throws(DIError) -> T
+    ) throws(DIError) -> T {
+        try body(DIForeignContext(pointer: pointer))
     }
 
     /// A resolve of the row ``foreignLookup(_:name:)`` found (`lookup.found`) that

@@ -187,23 +187,34 @@ struct ResolutionFrame {
 
     /// Runs `body` with a new frame installed as the thread's current one; the previous one (a
     /// resolution this one is not part of, e.g. a `Lazy` read inside a factory) is put back after.
-    @inlinable
+    ///
+    /// Always inlined, and the frame's address taken by passing it `inout` to a pointer parameter
+    /// (valid for that call) rather than through `withUnsafeMutablePointer`: a resolve through the
+    /// `Resolver` existential runs this unspecialised, where a generic closure-taking call is
+    /// not inlined, and each level cost a call, a closure context and a partial application.
+    @inlinable @inline(__always)
     static func run<R, E: Error>(
         container: Container, graph: GraphIdentifier?,
         _ body: (UnsafeMutablePointer<ResolutionFrame>) throws(E) -> R
     ) throws(E) -> R {
         var frame = ResolutionFrame(container: .passUnretained(container), graph: graph)
-        let outer = DIForeignThread.frame
-        return try withUnsafeMutablePointer(to: &frame) { pointer throws(E) -> R in
-            DIForeignThread.frame = DIForeignFrame(pointer)
-            defer {
-                DIForeignThread.frame = outer
-                if pointer.pointee.hasInFlight {
-                    pointer.pointee.finishGraph()
-                }
+        return try installed(&frame, outer: DIForeignThread.frame, body)
+    }
+
+    /// ``run(container:graph:_:)`` with the frame's address.
+    @inlinable @inline(__always)
+    static func installed<R, E: Error>(
+        _ pointer: UnsafeMutablePointer<ResolutionFrame>, outer: DIForeignFrame?,
+        _ body: (UnsafeMutablePointer<ResolutionFrame>) throws(E) -> R
+    ) throws(E) -> R {
+        DIForeignThread.frame = DIForeignFrame(pointer)
+        defer {
+            DIForeignThread.frame = outer
+            if pointer.pointee.hasInFlight {
+                pointer.pointee.finishGraph()
             }
-            return try body(pointer)
         }
+        return try body(pointer)
     }
 
     @usableFromInline
