@@ -56,8 +56,8 @@ def gate(dirs):
     for scenario, target in ASSEMBLER_TARGETS.items():
         checks.append((scenario, "DowelAssembler / Dowel", "assembler", "dowel", target))
         checks.append((scenario, "DowelAssembler / Swinject", "assembler", "swinject", 1 / ASSEMBLER_VS_SWINJECT))
-    scenario, need = ASSEMBLER_THREADS
-    checks.append((scenario, "DowelAssembler / Dowel (ns, 2 threads)", "assembler", "dowel", 1 / need))
+    for scenario, need in ASSEMBLER_THREADS.items():
+        checks.append((scenario, "DowelAssembler / Dowel (ns, 2 threads)", "assembler", "dowel", 1 / need))
     for scenario, what, top, bottom, target in checks:
         measured = []
         for rows in runs:

@@ -40,8 +40,10 @@ def passing_run():
         rows[(scenario, "swinject")] = per_op(swinject, 2)
         rows[(scenario, "assembler")] = per_op(assembler, 0)
     rows[("args", "dowel")] = per_op(60, 1)
-    rows[("threads2-combined", "dowel")] = per_op(60, 0, ops=200_000)
-    rows[("threads2-combined", "assembler")] = per_op(80, 0, ops=200_000)
+    for scenario, (dowel, assembler) in {"threads2-singleton": (10, 12), "threads2-transient": (25, 40),
+                                         "threads2-combined": (60, 80)}.items():
+        rows[(scenario, "dowel")] = per_op(dowel, 0, ops=200_000)
+        rows[(scenario, "assembler")] = per_op(assembler, 0, ops=200_000)
     rows[("validate-10000", "dowel")] = {"wallClock": [8e6, 9e6, 12e6], "mallocCountTotal": [100, 100, 100]}
     for n in (1_000, 10_000):
         for system, (ns, nbytes) in {"dowel": (200, 180), "swinject": (700, 400), "assembler": (900, 900)}.items():

@@ -146,7 +146,7 @@ class ConstantsTests(unittest.TestCase):
         pattern = re.compile(config.CHECK_FILTER)
         gated = [f"{s}/{x}" for s in set(config.CACHED) | set(config.TARGETS) for x in ("dowel", "handwired")]
         gated += [f"{s}/{x}" for s in config.ASSEMBLER_TARGETS for x in ("assembler", "swinject")]
-        gated += [f"{config.ASSEMBLER_THREADS[0]}/{x}" for x in ("assembler", "dowel")]
+        gated += [f"{s}/{x}" for s in config.ASSEMBLER_THREADS for x in ("assembler", "dowel")]
         gated += [f"validate-{n}/dowel" for n in config.VALIDATION_TARGETS]
         gated += [f"{s}/dowel" for s in config.ALLOCATION_LIMITS]
         gated += [f"{s}/{x}" for s in config.VS_SWINJECT for x in ("dowel", "swinject")]
