@@ -39,6 +39,34 @@ private final class Tracked: OverridePet, @unchecked Sendable {
         #expect(released.load(ordering: .relaxed) >= 2_000 - 1 - 2 * 64)
     }
 
+    @Test("An overridden entry, and the registration it keeps for its site, go once nothing holds them")
+    func anOverriddenEntryIsFreedWithWhatItKept() async {
+        let released = TestAtomic<Int>(0)
+        var container: Container? = Container()
+        var core = container?.table.core
+        // Each factory holds a token of its own: it goes when the registration (the core's
+        // component) holding the factory goes.
+        func register(_ name: String, in container: Container?) -> ServiceEntry<Tracked>? {
+            let token = Tracked("factory \(name)", released: released)
+            return container?.register(Tracked.self) { _ in
+                withExtendedLifetime(token) { Tracked(name, released: released) }
+            }
+        }
+        weak var dropped = register("1", in: container)
+        var kept = register("2", in: container)
+        weak var held = kept
+        _ = register("3", in: container)
+        await core?.releaseRetired()
+        #expect(dropped == nil, "an overridden entry nothing else holds goes once its registration is reclaimed")
+        #expect(kept?.site.file.hasSuffix("OverrideTests.swift") == true, "a held one still names its site")
+        core = nil
+        container = nil
+        #expect(released.load(ordering: .relaxed) == 2, "the container took the first and last factories with it")
+        kept = nil
+        #expect(held == nil, "the held entry went when its holder let go")
+        #expect(released.load(ordering: .relaxed) == 3, "and with it the registration it kept, and its factory")
+    }
+
     @Test("A key forwarded to an entry still leads to it after the entry's own key is re-registered")
     func forwardSurvivesReRegistration() {
         let released = TestAtomic<Int>(0)

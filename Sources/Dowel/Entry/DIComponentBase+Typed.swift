@@ -239,6 +239,11 @@ extension DIComponentBase {
             func clear<Impl>(_: Impl.Type) { DICell.clear(cell, as: Impl.self) }
             clear(implType)
         }
+        // No resolve can reach the registration any more, so its factory no longer needs its
+        // owner: the owner may hold the registration after its removal (a DowelAssembler entry
+        // keeps it for its site, ``DIForeignRegistration/keepAfterRemoval()``), and each holding
+        // the other would keep both forever.
+        foreignOwner = nil
     }
 
     /// Frees the registration's own heap cell (`deinit`).

@@ -196,8 +196,9 @@ class DIComponentBase: DIRowBase {
     /// the layer finds its registrations in the core instead of keeping a registry of its own,
     /// and its factory is handed it (``DIForeignMake``). Held strongly: the registration keeps it
     /// for its factory. Inline, as `isForeign`: the word it adds fits the allocator's size class
-    /// of the object. Written once, under the registration lock, before the registration is in
-    /// the table (so a resolve that found it reads it without the lock).
+    /// of the object. Written under the registration lock, before the registration is in the
+    /// table (so a resolve that found it reads it without the lock), and cleared once a removed
+    /// registration has passed its grace period (``releaseAfterRemoval(arena:rowsLock:)``).
     @exclusivity(unchecked) @usableFromInline final var foreignOwner: AnyObject?
 
     /// ``foreignOwner``'s address, unretained, for the factory call: the registration holds the

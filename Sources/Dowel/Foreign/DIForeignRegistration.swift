@@ -62,6 +62,26 @@ package struct DIForeignRegistration<Service> {
         DIRecursiveLock.registration.withLock { container.registry.remove(component) }
     }
 
+    /// Keeps the registration object alive after ``remove()`` until ``releaseKept()``, so that its
+    /// owner can still read ``site`` (a DowelAssembler entry that left the core and may come
+    /// back). Call it before ``remove()``. Not a cycle with the registration's hold on its owner:
+    /// the core drops that once the removed registration has passed its grace period.
+    ///
+    /// ```swift
+    /// registration.keepAfterRemoval()
+    /// registration.remove()
+    /// print(registration.site)   // still where it was registered
+    /// registration.releaseKept()
+    /// ```
+    package func keepAfterRemoval() {
+        _ = Unmanaged.passUnretained(component).retain()
+    }
+
+    /// Lets go of what ``keepAfterRemoval()`` kept; the handle must not be used afterwards.
+    package func releaseKept() {
+        Unmanaged.passUnretained(component).release()
+    }
+
     /// Drops the registration's cached instance, as ``DIContainer/reset(_:name:)`` does.
     package func resetInstances() {
         DIRecursiveLock.registration.withLock {

@@ -110,7 +110,7 @@ final class CoreTable: @unchecked Sendable {
 
     /// `site` is the entry's, read while it was registered (its site is its core registration's).
     private func reregister(_ entry: AnyServiceEntry, keys: [ServiceKey], site: DISite) {
-        entry.unregister(keeping: site)
+        entry.unregister()
         guard !keys.isEmpty else { return }
         let primary = entry.primaryKey
         entry.register(in: core, key: keys.contains(primary) ? primary : nil, site: site)
@@ -122,7 +122,7 @@ final class CoreTable: @unchecked Sendable {
     /// Forgets every registration. Under the lock.
     func removeAll() {
         for entry in entries {
-            entry.unregister(keeping: entry.site)
+            entry.unregister()
         }
     }
 

@@ -63,9 +63,8 @@ public class AnyServiceEntry: @unchecked Sendable {
     func registerForward(in core: DIContainer, key: ServiceKey) { abstract() }
     /// Takes the entry's core registration (its own row and its forwarded keys' rows) out of the
     /// core: O(1) amortised, what it held released after the core's grace period. Under the lock.
-    /// `site` is where it was registered (read while it was): kept, as a forwarded key or a new
-    /// scope may register it again.
-    func unregister(keeping site: DISite) { abstract() }
+    /// The entry keeps its ``site``, as a forwarded key or a new scope may register it again.
+    func unregister() { abstract() }
     /// Tells the storage the graph it stored an instance for is finished.
     func graphResolutionCompleted() { abstract() }
     /// Puts `instance` in the entry's storage as its instance in `graph` (a graph that became

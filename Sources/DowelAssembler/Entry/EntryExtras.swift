@@ -28,8 +28,6 @@ final class EntryExtras<Service>: @unchecked Sendable {
     var customScope: ObjectScopeProtocol?
     /// The keys forwarded to the entry, in order, each once (``forwards`` has no order).
     var forwardedKeys: [ServiceKey] = []
-    /// Where the entry was registered, kept when it left the core (see `ServiceEntry.site`).
-    var unregisteredSite: DISite?
 
     init() {}
 }

@@ -50,9 +50,19 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// were 40 bytes of every registration (issue 27). Made under `lock` and never
     /// replaced, so a reader that saw it once can keep reading it (see ``EntryExtras``).
     @exclusivity(unchecked) private var extras: EntryExtras<Service>?
-    /// The core registration (it knows the core container it is in).
-    // Written under the container's registration lock (`register(in:)`, `unregister(keeping:)`).
-    @exclusivity(unchecked) @usableFromInline private(set) var registration: DIForeignRegistration<Service>?
+    /// The core registration (it knows the core container it is in); nil while the entry is not
+    /// in the core.
+    @usableFromInline var registration: DIForeignRegistration<Service>? {
+        flags.load(ordering: .relaxed) & ServiceEntryFlags.left == 0 ? held : nil
+    }
+    /// The core registration, or the last one after the entry left the core (overridden, or
+    /// after `removeAll()`), kept alive by the entry (``DIForeignRegistration/keepAfterRemoval()``)
+    /// for its ``site``: it may come back, forwarded to or re-registered for a key that still
+    /// leads to it, and registers again there. Kept rather than copied into an object of the
+    /// entry's own, whose class was generic in `Service`: making one where the entry's code is not
+    /// specialised looked its metadata up at run time, about 1,400 instructions of every override.
+    // Written under the container's registration lock (`register(in:)`, `unregister()`).
+    @exclusivity(unchecked) private var held: DIForeignRegistration<Service>?
     /// What the first creation resolves, as it resolves it; complete once the
     /// ``ServiceEntryFlags/observed`` flag is set. One array, not a finished copy beside the one
     /// being filled: a field less in every entry. Guarded by `lock`.
@@ -86,15 +96,17 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     }
 
     /// Where the entry was registered: its core registration's site (the entry keeps no copy of
-    /// its own: 16 bytes of every registration, issue 27), or the one ``unregister(keeping:)`` kept for an
-    /// entry that left the core (overridden, or after `removeAll()`) and may come back (forwarded
-    /// to, or re-registered for a key that still leads to it). An entry made by Swinject's
-    /// memberwise initialiser, never registered, names this file.
+    /// its own: 16 bytes of every registration, issue 27), the last one's for an entry that left
+    /// the core (see ``held``). An entry made by Swinject's memberwise initialiser, never
+    /// registered, names this file.
     override var site: DISite {
-        if let registration {
-            return registration.site
+        held?.site ?? DISite(file: #fileID, line: #line)
+    }
+
+    deinit {
+        if flags.load(ordering: .relaxed) & ServiceEntryFlags.left != 0 {
+            held?.releaseKept()
         }
-        return lock.withLock { extras?.unregisteredSite } ?? DISite(file: #fileID, line: #line)
     }
 
     override var forwardedKeys: [ServiceKey] {
@@ -312,13 +324,26 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// Registers the entry's own row in `core` under `key` (nil: a key nobody resolves, when the
     /// entry is reachable only through forwarded keys). Under the registration lock.
     override func register(in core: DIContainer, key: ServiceKey?, site: DISite) {
-        registration = makeRegistration(in: core, key: key, dependencies: [], site: site)
+        hold(makeRegistration(in: core, key: key, dependencies: [], site: site))
+    }
+
+    /// Holds `made`, the entry's new core registration, letting go of the one it kept after it
+    /// left the core, if any. Under the registration lock.
+    private func hold(_ made: DIForeignRegistration<Service>) {
+        let wasLeft = flags.load(ordering: .relaxed) & ServiceEntryFlags.left != 0
+        if wasLeft {
+            held?.releaseKept()
+        }
+        held = made
+        if wasLeft {
+            flags.set(ServiceEntryFlags.left, to: false)
+        }
     }
 
     /// ``register(in:key:site:)`` with the core registration's classes named by the caller, where
     /// `Service` is known (the entry's first registration, from `Container.register`).
     func register(in core: DIContainer, key: ServiceKey, classes: DIForeignClasses<Service>, site: DISite) {
-        registration = makeRegistration(in: core, key: key, dependencies: [], site: site, classes: classes)
+        hold(makeRegistration(in: core, key: key, dependencies: [], site: site, classes: classes))
     }
 
     /// Registers the entry under `keys` in a validation snapshot, with the dependencies its first
@@ -408,11 +433,12 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         }
     }
 
-    override func unregister(keeping site: DISite) {
+    override func unregister() {
         guard let registration else { return }
-        lock.withLock { madeExtras.unregisteredSite = site }
+        // Kept before the removal, which may release it at once (no resolve running).
+        registration.keepAfterRemoval()
+        flags.set(ServiceEntryFlags.left, to: true)
         registration.remove()
-        self.registration = nil
     }
 
     /// Records how to add the row of forwarded key `key` (as `T`), for this table and the next
@@ -704,4 +730,6 @@ enum ServiceEntryFlags {
     /// the rest of the resolve, and nothing else has to. Swinject's default scope then costs what
     /// `.transient` does, with no node kept in the frame per instance.
     @usableFromInline static let graphDirect: UInt = 4
+    /// The entry has left the core: its `held` registration is kept for its site only.
+    static let left: UInt = 8
 }
