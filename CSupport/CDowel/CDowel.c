@@ -70,6 +70,16 @@ static void *checked_malloc(size_t size) {
     return memory;
 }
 
+uintptr_t *dowel_word_create(uintptr_t value) {
+    uintptr_t *word = checked_malloc(sizeof *word);
+    *word = value;
+    return word;
+}
+
+void dowel_word_destroy(uintptr_t *word) {
+    free(word);
+}
+
 static dowel_slots *slots_new(uint64_t capacity) {
     dowel_slots *block = checked_calloc(1, sizeof(dowel_slots) + capacity * sizeof(dowel_slot));
     block->mask = capacity - 1;

@@ -646,6 +646,17 @@ static inline void dowel_table_prefetch(const dowel_table *table, uint64_t type_
     __builtin_prefetch(&block->slots[dowel_key_hash(table->seed, type_id, name_id, scope_id) & block->mask]);
 }
 
+/**
+ * A word of its own for an atomic (Swift's DIAtomicWord), holding `value`: C11 atomics need an
+ * address that never moves, which a Swift stored property does not promise. From malloc, where
+ * Swift's raw allocation takes the aligned allocator's path (posix_memalign) for every size on
+ * Linux; aborts when memory is exhausted. Free it with dowel_word_destroy.
+ */
+uintptr_t *dowel_word_create(uintptr_t value);
+
+/** Frees a word dowel_word_create made. */
+void dowel_word_destroy(uintptr_t *word);
+
 #pragma clang assume_nonnull end
 
 #ifdef __cplusplus

@@ -1,3 +1,5 @@
+import CDowel
+
 /// The memory orderings ``DIAtomicWord`` offers, named as `Synchronization`'s.
 @usableFromInline
 package enum DIAtomicOrdering {
@@ -11,8 +13,9 @@ package enum DIAtomicOrdering {
 ///
 /// `Synchronization.Atomic` would raise the minimum to macOS 15 / iOS 18, so this wraps CDowel's
 /// C11 helpers instead (through ``DIAtomicPrimitive``), with the same method names. The word
-/// lives in its own allocation: a C atomic needs an address that never moves, which a Swift
-/// stored property does not promise.
+/// lives in its own allocation, made by C (`dowel_word_create`: `malloc`, where Swift's raw
+/// allocation is an aligned one on Linux): a C atomic needs an address that never moves, which a
+/// Swift stored property does not promise.
 /// Noncopyable, so the allocation has exactly one owner and is freed with it.
 ///
 /// ```swift
@@ -28,12 +31,11 @@ package struct DIAtomicWord: ~Copyable, @unchecked Sendable {
 
     @usableFromInline
     package init(_ value: UInt) {
-        word = .allocate(capacity: 1)
-        word.initialize(to: value)
+        word = dowel_word_create(value)
     }
 
     deinit {
-        word.deallocate()
+        dowel_word_destroy(word)
     }
 
     @inlinable @inline(__always)

@@ -190,6 +190,23 @@ private final class Alive: Sendable {
         #expect(container.registry.cellArena.recycledCount == 0)
     }
 
+    @Test("The arena keeps given-back cells by size: each size's next cell is its last one given back")
+    func arenaReusesCellsBySize() {
+        let arena = DICellArena()
+        let small = (0..<3).map { _ in DICell.allocate(for: Int.self, in: arena).cell }
+        let large = (0..<2).map { _ in DICell.allocate(for: (Int, Int, Int).self, in: arena).cell }
+        for cell in small { DICell.recycle(cell, as: Int.self, to: arena) }
+        for cell in large { DICell.recycle(cell, as: (Int, Int, Int).self, to: arena) }
+        #expect(arena.recycledCount == 5)
+        let reusedLarge = (0..<2).map { _ in DICell.allocate(for: (Int, Int, Int).self, in: arena).cell }
+        #expect(reusedLarge == large.reversed(), "the large cells, last given back first")
+        let reusedSmall = (0..<3).map { _ in DICell.allocate(for: Int.self, in: arena).cell }
+        #expect(reusedSmall == small.reversed(), "the small cells, untouched by the large ones' reuse")
+        #expect(arena.recycledCount == 0)
+        let fresh = DICell.allocate(for: Int.self, in: arena).cell
+        #expect(!small.contains(fresh) && !large.contains(fresh), "past the given-back ones, new memory")
+    }
+
     @Test("A released container releases every replaced registration's instances")
     func containerReleasesEverything() {
         let made = Counter()
