@@ -1,5 +1,3 @@
-import CDowel
-
 /// The memory orderings ``DIAtomicWord`` offers, named as `Synchronization`'s.
 @usableFromInline
 package enum DIAtomicOrdering {
@@ -13,9 +11,9 @@ package enum DIAtomicOrdering {
 ///
 /// `Synchronization.Atomic` would raise the minimum to macOS 15 / iOS 18, so this wraps CDowel's
 /// C11 helpers instead (through ``DIAtomicPrimitive``), with the same method names. The word
-/// lives in its own allocation, made by C (`dowel_word_create`: `malloc`, where Swift's raw
-/// allocation is an aligned one on Linux): a C atomic needs an address that never moves, which a
-/// Swift stored property does not promise.
+/// lives in its own allocation, made by C (``DIAtomicPrimitive/makeWord(_:)``: `malloc`, where
+/// Swift's raw allocation is an aligned one on Linux): a C atomic needs an address that never
+/// moves, which a Swift stored property does not promise.
 /// Noncopyable, so the allocation has exactly one owner and is freed with it.
 ///
 /// ```swift
@@ -31,11 +29,11 @@ package struct DIAtomicWord: ~Copyable, @unchecked Sendable {
 
     @usableFromInline
     package init(_ value: UInt) {
-        word = dowel_word_create(value)
+        word = DIAtomicPrimitive.makeWord(value)
     }
 
     deinit {
-        dowel_word_destroy(word)
+        DIAtomicPrimitive.destroyWord(word)
     }
 
     @inlinable @inline(__always)

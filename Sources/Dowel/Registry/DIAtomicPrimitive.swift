@@ -10,6 +10,20 @@ import CDowel
 /// ```
 @usableFromInline
 enum DIAtomicPrimitive {
+    /// A word of its own for an atomic, holding `value` (`dowel_word_create`: `malloc`, where
+    /// Swift's raw allocation takes the aligned allocator's path on Linux). Free it with
+    /// ``destroyWord(_:)``.
+    @usableFromInline
+    static func makeWord(_ value: UInt) -> UnsafeMutablePointer<UInt> {
+        dowel_word_create(value)
+    }
+
+    /// Frees a word ``makeWord(_:)`` made.
+    @usableFromInline
+    static func destroyWord(_ word: UnsafeMutablePointer<UInt>) {
+        dowel_word_destroy(word)
+    }
+
     @inlinable @inline(__always)
     static func loadRelaxed(_ word: UnsafeMutablePointer<UInt>) -> UInt {
         dowel_atomic_load_relaxed(word)
