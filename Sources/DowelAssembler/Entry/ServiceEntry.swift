@@ -435,10 +435,12 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
 
     override func unregister() {
         guard let registration else { return }
-        // Kept before the removal, which may release it at once (no resolve running).
+        // Kept before the removal, which may release it at once (no resolve running); the entry
+        // says it left only after, as it cleared its registration after the removal before: a
+        // creation still running on another thread keeps its registration until the switch.
         registration.keepAfterRemoval()
-        flags.set(ServiceEntryFlags.left, to: true)
         registration.remove()
+        flags.set(ServiceEntryFlags.left, to: true)
     }
 
     /// Records how to add the row of forwarded key `key` (as `T`), for this table and the next
