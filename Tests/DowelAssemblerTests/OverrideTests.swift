@@ -52,9 +52,9 @@ private final class Tracked: OverridePet, @unchecked Sendable {
                 withExtendedLifetime(token) { Tracked(name, released: released) }
             }
         }
-        weak var dropped = register("1", in: container)
+        weak let dropped = register("1", in: container)
         var kept = register("2", in: container)
-        weak var held = kept
+        weak let held = kept
         _ = register("3", in: container)
         await core?.releaseRetired()
         #expect(dropped == nil, "an overridden entry nothing else holds goes once its registration is reclaimed")
