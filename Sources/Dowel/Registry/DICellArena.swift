@@ -75,6 +75,9 @@ final class DICellArena {
     /// which nothing can read any more (its grace period passed): the next cell of that size and
     /// alignment reuses it.
     func recycle(_ cell: UnsafeMutableRawPointer, byteCount: Int, alignment: Int) {
+        // The link is written into the cell's first word as raw bytes: its value is deinitialised
+        // and no resolve can read it any more (above), and `DICell.allocate(for:in:)` initialises
+        // its header again when it is handed out.
         let key = Self.freeKey(byteCount: byteCount, alignment: alignment)
         freeCount += 1
         for index in freeLists.indices where freeLists[index].key == key {

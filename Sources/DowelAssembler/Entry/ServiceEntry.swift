@@ -104,9 +104,15 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     }
 
     deinit {
-        if flags.load(ordering: .relaxed) & ServiceEntryFlags.left != 0 {
-            held?.releaseKept()
-        }
+        _ = releaseKeptRegistration()
+    }
+
+    /// Lets go of the registration kept after the entry left the core (see ``held``); false when
+    /// the entry is in the core (its registration is the core's to keep).
+    private func releaseKeptRegistration() -> Bool {
+        guard flags.load(ordering: .relaxed) & ServiceEntryFlags.left != 0 else { return false }
+        held?.releaseKept()
+        return true
     }
 
     override var forwardedKeys: [ServiceKey] {
@@ -330,10 +336,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// Holds `made`, the entry's new core registration, letting go of the one it kept after it
     /// left the core, if any. Under the registration lock.
     private func hold(_ made: DIForeignRegistration<Service>) {
-        let wasLeft = flags.load(ordering: .relaxed) & ServiceEntryFlags.left != 0
-        if wasLeft {
-            held?.releaseKept()
-        }
+        let wasLeft = releaseKeptRegistration()
         held = made
         if wasLeft {
             flags.set(ServiceEntryFlags.left, to: false)
