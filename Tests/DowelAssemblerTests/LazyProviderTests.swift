@@ -111,4 +111,25 @@ struct LazyProviderTests {
         #expect(holder.food === holder.sameFood)
         #expect(holder.foods.instance !== holder.foods.instance)
     }
+
+    @Test func aProviderReadInsideAFactoryResolvesOutsideTheRunningGraph() {
+        final class Plate {
+            let food: Food
+            let provided: Food
+            init(food: Food, provided: Food) {
+                self.food = food
+                self.provided = provided
+            }
+        }
+        let container = Container()
+        container.register(Food.self) { _ in Sushi() }  // `.graph`: one per resolution
+        container.register(Plate.self) { r in
+            let foods = r.resolve(Provider<Food>.self)!
+            let food = r.resolve(Food.self)!
+            // Read while the plate's resolution runs: a resolve of its own, not the plate's graph.
+            return Plate(food: food, provided: foods.instance)
+        }
+        let plate = container.resolve(Plate.self)!
+        #expect(plate.food !== plate.provided)
+    }
 }
