@@ -148,7 +148,7 @@ extension Container: Resolver {
     func resolveTopLevel<Service>(
         _ raw: DIForeignLookup, in core: Unmanaged<DIContainer>, _: Service.Type, name: String?,
         coreName: DIForeignName,
-        argumentsType: Any.Type = Resolver.self, arguments: UnsafeRawPointer? = nil
+        argumentsType: Any.Type = Resolver.self, arguments: UnsafeRawPointer? = nil, graph: GraphIdentifier? = nil
     ) -> Service? {
         // The frame's closure returns `Service` and throws, rather than returning `Service?`:
         // a resolve through the `Resolver` existential runs this code unspecialised, and a
@@ -157,7 +157,7 @@ extension Container: Resolver {
         // and 114 ns a resolve where the specialised one takes 673 and 55; on two threads the
         // contended counter kept it from getting faster at all).
         do {
-            return try ResolutionFrame.run(container: self, graph: nil) { frame throws(DIError) -> Service in
+            return try ResolutionFrame.run(container: self, graph: graph) { frame throws(DIError) -> Service in
                 if let arguments {
                     frame.pointee.arguments = arguments
                 }
