@@ -80,6 +80,14 @@ void dowel_word_destroy(uintptr_t *word) {
     free(word);
 }
 
+void *dowel_block_create(size_t size) {
+    return checked_malloc(size);
+}
+
+void dowel_block_destroy(void *block) {
+    free(block);
+}
+
 static dowel_slots *slots_new(uint64_t capacity) {
     dowel_slots *block = checked_calloc(1, sizeof(dowel_slots) + capacity * sizeof(dowel_slot));
     block->mask = capacity - 1;

@@ -125,24 +125,33 @@ extension DIComponentBase {
     @inlinable
     final func setUp<Impl>(_ instance: inout Impl, _ ctx: inout DIResolution) throws(DIError) {
         var deferring = false
-        for injection in injections(Impl.self) ?? [] {
-            if injection.cycle && Impl.self is AnyClass {
-                deferring = true
-                let target = instance
-                ctx.ensureState().deferred.append { ctx in
-                    var object = target
-                    try injection.apply(&object, &ctx)
+        if let list = injections(Impl.self) {
+            // By index, each injection read in place: a `for`-`in` copies every element out of the
+            // array, a retain and a release of its closure's context each (callgrind: ~90
+            // instructions an injection).
+            for index in list.indices {
+                if list[index].cycle && Impl.self is AnyClass {
+                    deferring = true
+                    let target = instance
+                    let injection = list[index]
+                    ctx.ensureState().deferred.append { ctx in
+                        var object = target
+                        try injection.apply(&object, &ctx)
+                    }
+                } else {
+                    try list[index].apply(&instance, &ctx)
                 }
-            } else {
-                try injection.apply(&instance, &ctx)
             }
         }
-        for hook in postInits(Impl.self) ?? [] {
-            if deferring {
-                let target = instance
-                ctx.ensureState().deferred.append { _ in hook(target) }
-            } else {
-                hook(instance)
+        if let hooks = postInits(Impl.self) {
+            for index in hooks.indices {
+                if deferring {
+                    let target = instance
+                    let hook = hooks[index]
+                    ctx.ensureState().deferred.append { _ in hook(target) }
+                } else {
+                    hooks[index](instance)
+                }
             }
         }
     }

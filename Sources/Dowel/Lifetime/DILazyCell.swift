@@ -50,7 +50,11 @@ struct DILazyCell: @unchecked Sendable {
     @usableFromInline
     static func make<T>(keeping _: T.Type) -> DILazyCell {
         let offset = roomOffset(for: T.self)
-        let base = allocate(byteCount: offset + MemoryLayout<T>.size, alignment: MemoryLayout<T>.alignment)
+        // `malloc`'s block where its alignment is enough (CDowel's `dowel_block_create`): Swift's
+        // raw allocation takes the aligned allocator's path for every alignment on Linux, about
+        // 60 instructions more a `Lazy`.
+        let base = DIAtomicPrimitive.makeBlock(
+            byteCount: offset + MemoryLayout<T>.size, alignment: blockAlignment(for: T.self))
         base.initializeMemory(as: UInt.self, repeating: 0, count: headerWords)
         (base + offset).bindMemory(to: T.self, capacity: 1)
         return DILazyCell(base: base)
@@ -69,15 +73,13 @@ struct DILazyCell: @unchecked Sendable {
         if let slot = UnsafeRawPointer(bitPattern: DIAtomicPrimitive.loadAcquiring(slotWord)) {
             Unmanaged<DICreationSlot>.fromOpaque(slot).release()
         }
-        base.deallocate()
+        DIAtomicPrimitive.destroyBlock(base, alignment: Self.blockAlignment(for: T.self))
     }
 
-    /// The block: Swift's raw allocation, which on Linux takes the aligned allocator's path for
-    /// every alignment (about 60 instructions more than `malloc`, measured). `malloc` itself is not
-    /// in every SDK's C module (the macOS 12 availability check's has none), so it is not used.
-    private static func allocate(byteCount: Int, alignment: Int) -> UnsafeMutableRawPointer {
-        UnsafeMutableRawPointer.allocate(
-            byteCount: byteCount, alignment: max(alignment, MemoryLayout<UInt>.alignment))
+    /// The block's alignment: the value's, and at least a word's for the state words.
+    @inlinable @inline(__always)
+    static func blockAlignment<T>(for _: T.Type) -> Int {
+        max(MemoryLayout<T>.alignment, MemoryLayout<UInt>.alignment)
     }
 
     @inlinable @inline(__always)

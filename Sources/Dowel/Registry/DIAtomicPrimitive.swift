@@ -24,6 +24,26 @@ enum DIAtomicPrimitive {
         dowel_word_destroy(word)
     }
 
+    /// A block of `byteCount` bytes aligned to `alignment` that never moves, for atomics and the
+    /// value beside them (``DILazyCell``): `malloc` (`dowel_block_create`) when its alignment is
+    /// enough, as it is for every type but an over-aligned one, Swift's raw allocation otherwise.
+    /// Free it with ``destroyBlock(_:alignment:)`` and the same `alignment`.
+    static func makeBlock(byteCount: Int, alignment: Int) -> UnsafeMutableRawPointer {
+        guard alignment <= dowel_block_alignment() else {
+            return UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: alignment)
+        }
+        return dowel_block_create(byteCount)
+    }
+
+    /// Frees a block ``makeBlock(byteCount:alignment:)`` made with `alignment`.
+    static func destroyBlock(_ block: UnsafeMutableRawPointer, alignment: Int) {
+        guard alignment <= dowel_block_alignment() else {
+            block.deallocate()
+            return
+        }
+        dowel_block_destroy(block)
+    }
+
     @inlinable @inline(__always)
     static func loadRelaxed(_ word: UnsafeMutablePointer<UInt>) -> UInt {
         dowel_atomic_load_relaxed(word)
