@@ -70,16 +70,6 @@ static void *checked_malloc(size_t size) {
     return memory;
 }
 
-uintptr_t *dowel_word_create(uintptr_t value) {
-    uintptr_t *word = checked_malloc(sizeof *word);
-    *word = value;
-    return word;
-}
-
-void dowel_word_destroy(uintptr_t *word) {
-    free(word);
-}
-
 void *dowel_block_create(size_t size) {
     return checked_malloc(size);
 }

@@ -647,20 +647,11 @@ static inline void dowel_table_prefetch(const dowel_table *table, uint64_t type_
 }
 
 /**
- * A word of its own for an atomic (Swift's DIAtomicWord), holding `value`: C11 atomics need an
- * address that never moves, which a Swift stored property does not promise. From malloc, where
- * Swift's raw allocation takes the aligned allocator's path (posix_memalign) for every size on
- * Linux; aborts when memory is exhausted. Free it with dowel_word_destroy.
- */
-uintptr_t *dowel_word_create(uintptr_t value);
-
-/** Frees a word dowel_word_create made. */
-void dowel_word_destroy(uintptr_t *word);
-
-/**
- * A block of `size` bytes (not zeroed) from malloc, aligned to dowel_block_alignment(): Swift's raw
- * allocation takes the aligned allocator's path (posix_memalign) for every alignment on Linux, about
- * 60 instructions more. Aborts when memory is exhausted. Free it with dowel_block_destroy.
+ * A block of `size` bytes (not zeroed) from malloc, aligned to dowel_block_alignment(), for atomics
+ * (Swift's DIAtomicWord, a Lazy's cell: C11 atomics need an address that never moves, which a Swift
+ * stored property does not promise). Swift's raw allocation takes the aligned allocator's path
+ * (posix_memalign) for every alignment on Linux, about 60 instructions more. Aborts when memory is
+ * exhausted. Free it with dowel_block_destroy.
  */
 void *dowel_block_create(size_t size);
 

@@ -10,18 +10,20 @@ import CDowel
 /// ```
 @usableFromInline
 enum DIAtomicPrimitive {
-    /// A word of its own for an atomic, holding `value` (`dowel_word_create`: `malloc`, where
-    /// Swift's raw allocation takes the aligned allocator's path on Linux). Free it with
-    /// ``destroyWord(_:)``.
+    /// A word of its own for an atomic, holding `value`: a ``makeBlock(byteCount:alignment:)``
+    /// block. Free it with ``destroyWord(_:)``.
     @usableFromInline
     static func makeWord(_ value: UInt) -> UnsafeMutablePointer<UInt> {
-        dowel_word_create(value)
+        let word = makeBlock(byteCount: MemoryLayout<UInt>.size, alignment: MemoryLayout<UInt>.alignment)
+            .bindMemory(to: UInt.self, capacity: 1)
+        word.initialize(to: value)
+        return word
     }
 
     /// Frees a word ``makeWord(_:)`` made.
     @usableFromInline
     static func destroyWord(_ word: UnsafeMutablePointer<UInt>) {
-        dowel_word_destroy(word)
+        destroyBlock(UnsafeMutableRawPointer(word), alignment: MemoryLayout<UInt>.alignment)
     }
 
     /// A block of `byteCount` bytes aligned to `alignment` that never moves, for atomics and the

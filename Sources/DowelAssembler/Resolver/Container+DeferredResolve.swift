@@ -58,7 +58,10 @@ extension Container {
             observeDependency(Lazy<Wrapped>.self, coreName: coreName, frame: frame)
         }
         // The instance belongs to the graph the `Lazy` is made in, as on the general path.
-        return Lazy(make: deferredResolver(Wrapped.self, name: name, graph: frame.pointee.shareGraph(), for: .lazy))
+        return Lazy(
+            make: detachedResolver(
+                Wrapped.self, wrapper: "Lazy", name: name, argumentsType: Resolver.self, arguments: NoArguments?.none,
+                graph: frame.pointee.shareGraph()))
     }
 
     @inlinable
@@ -72,62 +75,11 @@ extension Container {
         if frame.pointee.observing {
             observeDependency(Provider<Wrapped>.self, coreName: coreName, frame: frame)
         }
-        return Provider(make: deferredResolver(Wrapped.self, name: name, graph: nil, for: .provider))
-    }
-
-    /// What a `Lazy` or a `Provider` of the registration of `Wrapped` under `name` runs to make its
-    /// value, while the container lives: a resolve of its own, rejoining `graph` (a `Lazy`'s, the
-    /// graph it was made in; nil for a `Provider`, whose every read starts a new one).
-    ///
-    /// A read on a thread where no resolve is running (the usual case: the holder asks for the
-    /// value) is the top-level resolve `resolve(_:name:)` makes: one table lookup, then the row
-    /// entered directly (a `Provider`'s read of a published instance is read from its cell). The
-    /// general detached resolve (``resolveDetached(_:name:argumentsType:arguments:graph:)``),
-    /// which looked the key up again through the core's generic top-level resolve, is left for a
-    /// read inside a factory (still a resolve of its own, outside the running one) and the unusual
-    /// cases (``resolveRejoining(_:name:graph:)``). Callgrind, of a `.transient` registration: a
-    /// `Provider`'s read 1,215 → 1,034 instructions (a plain resolve is 668); a new host with a
-    /// `Lazy`, then its value, 3,736 → 3,529.
-    @inlinable
-    func deferredResolver<Wrapped>(
-        _: Wrapped.Type, name: String?, graph: GraphIdentifier?, for wrapper: DeferredWrapper
-    ) -> @Sendable () throws(DIError) -> Wrapped {
-        let reference = self.reference
-        return { () throws(DIError) -> Wrapped in
-            guard let container = reference.container else {
-                throw DIError.containerGone(Wrapped.self, wrapper: wrapper.name)
-            }
-            let value: Wrapped?
-            if ResolutionFrame.current != nil {
-                value = container.resolveDetached(
-                    Wrapped.self, name: name, argumentsType: Resolver.self, arguments: NoArguments?.none, graph: graph)
-            } else if graph == nil {
-                value = container.resolve(Wrapped.self, coreName: DIForeignName(name: name, arguments: nil), name: name)
-            } else {
-                value = container.resolveRejoining(Wrapped.self, name: name, graph: graph)
-            }
-            guard let value else {
-                throw DIError.detachedResolveFailed(Wrapped.self, wrapper: wrapper.name)
-            }
-            return value
-        }
-    }
-
-    /// A `Lazy`'s first read outside a running resolve: the top-level resolve with `graph` in its
-    /// frame, after one table lookup. A key found only in an ancestor, a ``synchronize()``d
-    /// container and a restored graph take the general detached resolve.
-    @inlinable @inline(never)
-    func resolveRejoining<Service>(_: Service.Type, name: String?, graph: GraphIdentifier?) -> Service? {
-        let coreName = DIForeignName(name: name, arguments: nil)
-        DIContainer.foreignEnterRead()
-        defer { DIContainer.foreignExitRead() }
-        let core = table.active
-        let raw = core._withUnsafeGuaranteedRef { $0.foreignLookup(Service.self, name: coreName) }
-        if raw.found && synchronizedLock == nil && !hasRestoredGraph.load(ordering: .relaxed) {
-            return resolveTopLevel(raw, in: core, Service.self, name: name, coreName: coreName, graph: graph)
-        }
-        return resolveDetached(
-            Service.self, name: name, argumentsType: Resolver.self, arguments: NoArguments?.none, graph: graph)
+        return Provider(
+            make: detachedResolver(
+                Wrapped.self, wrapper: "Provider", name: name, argumentsType: Resolver.self,
+                arguments: NoArguments?.none,
+                graph: nil))
     }
 
     /// What a `Lazy` or `Provider` (`wrapper`) runs to make its value: a resolve of `Wrapped` on
@@ -164,21 +116,5 @@ extension Container {
     @usableFromInline
     func wrapsDirectly(_ wrapper: Any.Type, _ wrapped: Any.Type, coreName: DIForeignName) -> Bool {
         !isRegistered(wrapper, coreName: coreName) && isRegistered(wrapped, coreName: coreName)
-    }
-}
-
-/// Which deferred wrapper a resolver closure serves, for its errors: a byte to capture rather
-/// than a string.
-@usableFromInline
-enum DeferredWrapper: Sendable {
-    case lazy
-    case provider
-
-    @usableFromInline
-    var name: String {
-        switch self {
-        case .lazy: "Lazy"
-        case .provider: "Provider"
-        }
     }
 }
