@@ -60,16 +60,20 @@ final class DIAsyncSetUpMaker<Impl>: DIAsyncMaking, @unchecked Sendable {
         var deferring = false
         for (index, injection) in (component.injections(Impl.self) ?? []).enumerated() {
             if let step = injections[index] {
-                try await step.run(&instance, &ctx)
+                do {
+                    try await step.run(&instance, &ctx)
+                } catch {
+                    guard ctx.container.lenientSkipsInjection(error, into: Impl.self) else { throw error }
+                }
             } else if injection.cycle && Impl.self is AnyClass {
                 deferring = true
                 let target = instance
                 ctx.ensureState().deferred.append { ctx in
                     var object = target
-                    try injection.apply(&object, &ctx)
+                    try injection.inject(&object, &ctx)
                 }
             } else {
-                try injection.apply(&instance, &ctx)
+                try injection.inject(&instance, &ctx)
             }
         }
         for (index, hook) in (component.postInits(Impl.self) ?? []).enumerated() {

@@ -136,10 +136,10 @@ extension DIComponentBase {
                     let injection = list[index]
                     ctx.ensureState().deferred.append { ctx in
                         var object = target
-                        try injection.apply(&object, &ctx)
+                        try injection.inject(&object, &ctx)
                     }
                 } else {
-                    try list[index].apply(&instance, &ctx)
+                    try list[index].inject(&instance, &ctx)
                 }
             }
         }

@@ -17,6 +17,19 @@ struct DIInjection<Impl> {
         self.apply = apply
     }
 
+    /// Runs this injection on `instance`. Under ``DIOptionalResolution/lenient`` a dependency it
+    /// cannot make (not registered, ambiguous, missing arguments) skips it with a warning, as
+    /// DITranquillity skips such an injection; strict, the default, throws. The check runs only
+    /// after a failure: a successful injection pays one branch.
+    @inlinable
+    func inject(_ instance: inout Impl, _ ctx: inout DIResolution) throws(DIError) {
+        do {
+            try apply(&instance, &ctx)
+        } catch {
+            guard ctx.container.lenientSkipsInjection(error, into: Impl.self) else { throw error }
+        }
+    }
+
     /// The `injection` overload an injection came from.
     @usableFromInline
     enum Form: Equatable, Sendable {

@@ -40,6 +40,22 @@ extension DIContainer {
         return true
     }
 
+    /// Under ``DIOptionalResolution/lenient``, whether an injection into an `Impl` whose dependency
+    /// failed with `error` (not registered, ambiguous, or missing resolve-time arguments, at any
+    /// depth) is skipped, with a warning: DITranquillity leaves such a property as it was and goes
+    /// on. Strict, the default, answers false and the resolve fails.
+    @usableFromInline
+    func lenientSkipsInjection<Impl>(_ error: DIError, into _: Impl.Type) -> Bool {
+        guard optionalResolution == .lenient else { return false }
+        switch error.kind {
+        case .notRegistered, .ambiguous, .wrongArguments:
+            DISetting.Log.log(.warning, "skipping an injection into \(DITypeName.of(Impl.self)): \(error)")
+            return true
+        default:
+            return false
+        }
+    }
+
     /// This container's rule for failed `Optional` resolves: its defaults' (or an ancestor's),
     /// else the process-wide `DISetting.Defaults.optionalResolution`.
     var optionalResolution: DIOptionalResolution {

@@ -32,12 +32,15 @@ public enum DIOptionalResolution: Sendable, Hashable, CustomStringConvertible {
     /// DITranquillity's rule: also nil (with a warning through ``DISetting/Log``) when the
     /// requested type is ambiguous, when its resolve-time arguments are missing or do not match
     /// what its factory takes, or when something it needs, at any depth, is not registered or is
-    /// ambiguous. A cycle, a throwing factory, an actor-isolation mistake or a configuration error
-    /// is still an error.
+    /// ambiguous. An injection whose dependency cannot be made for those reasons is skipped (also
+    /// logged), leaving the property as it was, as DITranquillity skips it. A cycle, a throwing
+    /// factory, an actor-isolation mistake or a configuration error is still an error.
     ///
     /// ```swift
     /// container.register(Greeter.init(name:)) { arg($0) }
     /// let greeter: Greeter? = container.resolve()   // no argument: nil, logged
+    /// container.register(Screen.init).injection(\.analytics)   // Analytics not registered
+    /// let screen: Screen = container.resolve()      // made; the injection skipped, logged
     /// ```
     case lenient
 

@@ -14,7 +14,7 @@ private final class OptGreeter {
     init(name: String) { self.name = name }
 }
 
-private final class OptMissing { init() {} }
+private final class OptMissing: Sendable { init() {} }
 
 /// Needs something nobody registers: fails one level down.
 private final class OptNeedsMissing {
@@ -33,6 +33,29 @@ private final class OptEgg {
 
 private final class OptChicken {
     init(egg: OptEgg) {}
+}
+
+/// Takes its dependencies by injection: a property, a method, and a post-init hook that records
+/// what was there when it ran.
+private final class OptInjected {
+    var missing: OptMissing?
+    var store: OptStore?
+    var greeter: OptGreeter?
+    var sawAtPostInit: [String] = []
+    init() {}
+    func take(store: OptStore, greeter: OptGreeter) {
+        self.store = store
+        self.greeter = greeter
+    }
+}
+
+/// An actor whose async injection needs something nobody registers.
+private actor OptActorHost {
+    private(set) var injected = false
+    private(set) var ran = false
+    init() {}
+    func inject(missing: OptMissing) { injected = true }
+    func run() { ran = true }
 }
 
 /// Two registrations of `OptStore`, neither the default: an ambiguity.
@@ -150,6 +173,72 @@ struct OptionalResolutionTests {
         }
     }
 
+    @Test(
+        "lenient: an injection whose dependency is not registered, ambiguous or missing its argument is skipped; the rest runs"
+    )
+    func lenientSkipsInjections() throws {
+        let container = ambiguous(lenient())
+        container.register(OptGreeter.init(name:)) { arg($0) }
+        container.register(OptInjected.init)
+            .injection(\.missing)
+            .injection { $0.take(store: $1, greeter: $2) }
+            .injection { (host: OptInjected, store: OptStore?) in host.store = store }
+            .postInit { $0.sawAtPostInit.append("postInit") }
+        let host: OptInjected = try container.resolveOrThrow()
+        #expect(host.missing == nil)
+        #expect(host.store == nil)
+        #expect(host.greeter == nil)
+        #expect(host.sawAtPostInit == ["postInit"])
+    }
+
+    @Test("strict: an injection whose dependency is not registered fails the resolve, naming the chain")
+    func strictInjectionThrows() {
+        let container = DIContainer()
+        container.register(OptInjected.init).injection(\.missing)
+        do {
+            let host: OptInjected = try container.resolveOrThrow()
+            Issue.record("resolved \(host)")
+        } catch {
+            #expect(error.kind == .notRegistered)
+            #expect(error.chain.count == 2)
+            #expect(error.description.contains("OptMissing"))
+        }
+    }
+
+    @Test("lenient skips only what cannot be made: a cycle in an injection is still an error")
+    func lenientInjectionKeepsOtherErrors() {
+        let container = lenient()
+        container.register(OptEgg.init)
+        container.register(OptChicken.init)
+        container.register(OptInjected.init).injection { (_: OptInjected, egg: OptEgg) in _ = egg }
+        do {
+            let host: OptInjected = try container.resolveOrThrow()
+            Issue.record("resolved \(host)")
+        } catch {
+            #expect(error.kind == .cycle)
+        }
+    }
+
+    @Test("await resolve: lenient skips an async injection whose dependency is not registered; strict throws")
+    func asyncInjection() async throws {
+        let container = lenient()
+        container.register(OptActorHost.init)
+            .injection { await $0.inject(missing: $1) }
+            .postInit { await $0.run() }
+        let host: OptActorHost = try await container.resolveOrThrow()
+        #expect(await !host.injected)
+        #expect(await host.ran)
+
+        let strict = DIContainer()
+        strict.register(OptActorHost.init).injection { await $0.inject(missing: $1) }
+        do {
+            let host: OptActorHost = try await strict.resolveOrThrow()
+            Issue.record("resolved \(host)")
+        } catch {
+            #expect(error.kind == .notRegistered)
+        }
+    }
+
     @Test("lenient keeps a cycle an error")
     func cycleStillThrows() {
         let container = lenient()
@@ -238,6 +327,21 @@ struct OptionalResolutionTests {
             #expect(lines.count == 1)
             #expect(lines.first?.hasPrefix("Dowel warning: hooked: returning nil for an optional resolve") == true)
             #expect(lines.first?.contains("OptStore") == true)
+        }
+
+        @Test("a skipped injection under lenient goes to the log hook as a warning naming the host and the type")
+        func skippedInjectionIsLogged() async {
+            let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+                DISetting.Log.handler = { level, message in DISetting.Log.standardError(level, "hooked: \(message)") }
+                let container = lenient()
+                container.register(OptInjected.init).injection(\.missing)
+                let host: OptInjected = container.resolve(sync: ())
+                precondition(host.missing == nil)
+            }
+            let lines = hookedLines(result)
+            #expect(lines.count == 1)
+            #expect(lines.first?.hasPrefix("Dowel warning: hooked: skipping an injection into OptInjected") == true)
+            #expect(lines.first?.contains("OptMissing") == true)
         }
 
         @Test("strict (the default) traps on an ambiguous T?")
