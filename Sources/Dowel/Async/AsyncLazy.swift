@@ -84,8 +84,9 @@ public final class AsyncLazy<T> {
 
     /// The instance, resolved with `await` on first use; traps with the ``DIError`` text if it
     /// cannot be.
-    public var value: T {
-        get async {
+    @inlinable
+    nonisolated(nonsending) public var value: T {
+        @inline(__always) get async {
             do {
                 return try await get()
             } catch {
@@ -99,8 +100,8 @@ public final class AsyncLazy<T> {
     /// ```swift
     /// let database = try await feed.database.get()
     /// ```
-    @inlinable
-    public func get() async throws(DIError) -> T {
+    @inlinable @inline(__always)
+    nonisolated(nonsending) public func get() async throws(DIError) -> T {
         // A made value needs no gate, waiter or name: one lock.
         if let made = state.withLock({ $0 }) {
             return made
@@ -114,7 +115,7 @@ public final class AsyncLazy<T> {
     /// at the state asked the runtime for `Optional<T>`'s metadata (about 300 instructions), four
     /// times on a first use.
     @inlinable
-    func makeOnce() async throws(DIError) -> T {
+    nonisolated(nonsending) func makeOnce() async throws(DIError) -> T {
         let key = ObjectIdentifier(self)
         let gate = DIAsyncGate.of(key)
         // Its own resolve walks the graph as another owner: a first use never waits for itself.

@@ -72,8 +72,9 @@ public final class AsyncProvider<T> {
     }
 
     /// A fresh `await` resolve of `T`; traps with the ``DIError`` text if it cannot be resolved.
-    public var value: T {
-        get async {
+    @inlinable
+    nonisolated(nonsending) public var value: T {
+        @inline(__always) get async {
             do {
                 return try await get()
             } catch {
@@ -91,8 +92,8 @@ public final class AsyncProvider<T> {
     /// Inlinable, as the container's `await` forms are: specialised where it is used, a provider
     /// of a graph that needs nothing made ahead runs the synchronous resolve (issue 31's
     /// `asyncprovider` row), not the unspecialised async one.
-    @inlinable
-    public func get() async throws(DIError) -> T {
+    @inlinable @inline(__always)
+    nonisolated(nonsending) public func get() async throws(DIError) -> T {
         if let make {
             return try await make().get()
         }

@@ -14,7 +14,9 @@ extension DIContainer {
     /// addressed below it reach the synchronous factories that take them; an async factory below
     /// the requested registration that needs arguments is a `.wrongArguments` error (give it its
     /// arguments by resolving it directly).
-    public func resolve<T>(arguments: AnyArguments, file: StaticString = #fileID, line: UInt = #line) async -> T {
+    nonisolated(nonsending) public func resolve<T>(
+        arguments: AnyArguments, file: StaticString = #fileID, line: UInt = #line
+    ) async -> T {
         do {
             return try await resolveOrThrow(arguments: arguments, file: file, line: line)
         } catch {
@@ -27,7 +29,7 @@ extension DIContainer {
     /// ```swift
     /// let session: Session = await container.resolve(name: "guest", arguments: arguments)
     /// ```
-    public func resolve<T>(
+    nonisolated(nonsending) public func resolve<T>(
         name: String, arguments: AnyArguments, file: StaticString = #fileID, line: UInt = #line
     ) async -> T {
         do {
@@ -42,7 +44,7 @@ extension DIContainer {
     /// ```swift
     /// let session: Session = try await container.resolveOrThrow(arguments: arguments)
     /// ```
-    public func resolveOrThrow<T>(
+    nonisolated(nonsending) public func resolveOrThrow<T>(
         arguments: AnyArguments, file: StaticString = #fileID, line: UInt = #line
     ) async throws(DIError) -> T {
         try await resolveAddressedAsync(T.self, name: .unnamed, arguments: arguments, file: file, line: line)
@@ -53,13 +55,13 @@ extension DIContainer {
     /// ```swift
     /// let session: Session = try await container.resolveOrThrow(name: "guest", arguments: arguments)
     /// ```
-    public func resolveOrThrow<T>(
+    nonisolated(nonsending) public func resolveOrThrow<T>(
         name: String, arguments: AnyArguments, file: StaticString = #fileID, line: UInt = #line
     ) async throws(DIError) -> T {
         try await resolveAddressedAsync(T.self, name: .name(name), arguments: arguments, file: file, line: line)
     }
 
-    private func resolveAddressedAsync<T>(
+    nonisolated(nonsending) private func resolveAddressedAsync<T>(
         _: T.Type, name: DIName, arguments: AnyArguments, file: StaticString, line: UInt
     ) async throws(DIError) -> T {
         let values: [Any?]?
