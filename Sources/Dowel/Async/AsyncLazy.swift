@@ -85,7 +85,7 @@ public final class AsyncLazy<T> {
     /// The instance, resolved with `await` on first use; traps with the ``DIError`` text if it
     /// cannot be.
     @inlinable
-    nonisolated(nonsending) public var value: T {
+    public var value: T {
         @inline(__always) get async {
             do {
                 return try await get()
@@ -101,7 +101,7 @@ public final class AsyncLazy<T> {
     /// let database = try await feed.database.get()
     /// ```
     @inlinable @inline(__always)
-    nonisolated(nonsending) public func get() async throws(DIError) -> T {
+    public func get() async throws(DIError) -> T {
         // A made value needs no gate, waiter or name: one lock.
         if let made = state.withLock({ $0 }) {
             return made
@@ -115,7 +115,7 @@ public final class AsyncLazy<T> {
     /// at the state asked the runtime for `Optional<T>`'s metadata (about 300 instructions), four
     /// times on a first use.
     @inlinable
-    nonisolated(nonsending) func makeOnce() async throws(DIError) -> T {
+    func makeOnce() async throws(DIError) -> T {
         let key = ObjectIdentifier(self)
         let gate = DIAsyncGate.of(key)
         // Its own resolve walks the graph as another owner: a first use never waits for itself.

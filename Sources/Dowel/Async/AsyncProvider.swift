@@ -73,7 +73,7 @@ public final class AsyncProvider<T> {
 
     /// A fresh `await` resolve of `T`; traps with the ``DIError`` text if it cannot be resolved.
     @inlinable
-    nonisolated(nonsending) public var value: T {
+    public var value: T {
         @inline(__always) get async {
             do {
                 return try await get()
@@ -93,7 +93,7 @@ public final class AsyncProvider<T> {
     /// of a graph that needs nothing made ahead runs the synchronous resolve (issue 31's
     /// `asyncprovider` row), not the unspecialised async one.
     @inlinable @inline(__always)
-    nonisolated(nonsending) public func get() async throws(DIError) -> T {
+    public func get() async throws(DIError) -> T {
         if let make {
             return try await make().get()
         }

@@ -14,9 +14,7 @@ extension DIContainer {
     /// addressed below it reach the synchronous factories that take them; an async factory below
     /// the requested registration that needs arguments is a `.wrongArguments` error (give it its
     /// arguments by resolving it directly).
-    nonisolated(nonsending) public func resolve<T>(
-        arguments: AnyArguments, file: StaticString = #fileID, line: UInt = #line
-    ) async -> T {
+    public func resolve<T>(arguments: AnyArguments, file: StaticString = #fileID, line: UInt = #line) async -> T {
         do {
             return try await resolveOrThrow(arguments: arguments, file: file, line: line)
         } catch {
@@ -29,7 +27,7 @@ extension DIContainer {
     /// ```swift
     /// let session: Session = await container.resolve(name: "guest", arguments: arguments)
     /// ```
-    nonisolated(nonsending) public func resolve<T>(
+    public func resolve<T>(
         name: String, arguments: AnyArguments, file: StaticString = #fileID, line: UInt = #line
     ) async -> T {
         do {
@@ -44,7 +42,7 @@ extension DIContainer {
     /// ```swift
     /// let session: Session = try await container.resolveOrThrow(arguments: arguments)
     /// ```
-    nonisolated(nonsending) public func resolveOrThrow<T>(
+    public func resolveOrThrow<T>(
         arguments: AnyArguments, file: StaticString = #fileID, line: UInt = #line
     ) async throws(DIError) -> T {
         try await resolveAddressedAsync(T.self, name: .unnamed, arguments: arguments, file: file, line: line)
@@ -55,13 +53,13 @@ extension DIContainer {
     /// ```swift
     /// let session: Session = try await container.resolveOrThrow(name: "guest", arguments: arguments)
     /// ```
-    nonisolated(nonsending) public func resolveOrThrow<T>(
+    public func resolveOrThrow<T>(
         name: String, arguments: AnyArguments, file: StaticString = #fileID, line: UInt = #line
     ) async throws(DIError) -> T {
         try await resolveAddressedAsync(T.self, name: .name(name), arguments: arguments, file: file, line: line)
     }
 
-    nonisolated(nonsending) private func resolveAddressedAsync<T>(
+    private func resolveAddressedAsync<T>(
         _: T.Type, name: DIName, arguments: AnyArguments, file: StaticString, line: UInt
     ) async throws(DIError) -> T {
         let values: [Any?]?

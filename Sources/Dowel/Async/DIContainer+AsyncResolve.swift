@@ -1,15 +1,11 @@
 // The `await` forms of every resolve. In an async context Swift prefers these over the synchronous
 // ones, as DITranquillity 6 does; `resolve(sync: ())` asks for the synchronous one explicitly.
 //
-// They are `nonisolated(nonsending)` (SE-0461): they run on the caller's executor, as every
-// nonisolated async function will under Swift's `NonisolatedNonsendingByDefault`. A plain
-// nonisolated async function hops to the global executor on entry and its caller hops back
-// after it, which was most of an awaited resolve of an instance that exists (567 instructions,
-// callgrind, where the synchronous resolve in the same task takes 123). What needs no `await` (a
-// cached instance, a graph of synchronous factories) is now made where the caller runs; the async
-// walk, when something must be made ahead, still runs on the global executor. The unnamed forms
-// are also `@_transparent`: inlined, they need no async frame of their own (277 instructions with
-// both). Inlining changes nothing of what they do.
+// The unnamed forms are `@_transparent`: inlined into the caller, an awaited resolve of an instance
+// that exists needs no async frame of its own and, from nonisolated async code, no executor check
+// on entry (567 → 276 instructions, callgrind; the synchronous resolve in the same task: 123).
+// `@inlinable` alone left them out of line. Inlining changes nothing of what they do: they still
+// run as nonisolated async functions, on the global executor.
 
 extension DIContainer {
     /// Resolves `T`, awaiting every `async` factory and hopping to the main actor for every
@@ -24,7 +20,7 @@ extension DIContainer {
     /// Concurrent awaits of one cached async registration share one creation; no lock is held
     /// while a factory is suspended, so unrelated resolves go on meanwhile.
     @_transparent
-    nonisolated(nonsending) public func resolve<T>(file: StaticString = #fileID, line: UInt = #line) async -> T {
+    public func resolve<T>(file: StaticString = #fileID, line: UInt = #line) async -> T {
         do {
             return try await resolveUnnamedAwaited(T.self, file: file, line: line)
         } catch {
@@ -38,7 +34,7 @@ extension DIContainer {
     /// let database: Database = try await container.resolveOrThrow()
     /// ```
     @_transparent
-    nonisolated(nonsending) public func resolveOrThrow<T>(
+    public func resolveOrThrow<T>(
         file: StaticString = #fileID, line: UInt = #line
     ) async throws(DIError) -> T {
         try await resolveUnnamedAwaited(T.self, file: file, line: line)
@@ -52,25 +48,14 @@ extension DIContainer {
     /// looked `T` up on its own, and so did the synchronous resolve after them (issue 31's
     /// `await-combined` row: three lookups and three reader sections for one resolve).
     @_transparent @usableFromInline
-    nonisolated(nonsending) func resolveUnnamedAwaited<T>(
+    func resolveUnnamedAwaited<T>(
         _: T.Type, file: StaticString, line: UInt
     ) async throws(DIError) -> T {
         if let value = try resolveUnnamedIfNothingToAwait(T.self, file: file, line: line) {
             return value
         }
-        return try await resolveUnnamedWalking(T.self, file: file, line: line)
-    }
-
-    /// ``resolveUnnamedAwaited(_:file:line:)`` when something must be made ahead: the async walk,
-    /// then the synchronous part. Out of line and, like its caller, on the caller's executor
-    /// (`nonisolated(nonsending)`): the caller's code after the `await` then needs no hop back to
-    /// its executor, which it paid on every awaited resolve (about 70 instructions) when this call
-    /// was the walk's own, which runs on the global executor.
-    @usableFromInline
-    nonisolated(nonsending) func resolveUnnamedWalking<T>(
-        _: T.Type, file: StaticString, line: UInt
-    ) async throws(DIError) -> T {
-        try await resolveAsyncTopLevel(T.self, name: .unnamed, arguments: nil, scope: DITable.globalScope, file, line)
+        return try await resolveAsyncTopLevel(
+            T.self, name: .unnamed, arguments: nil, scope: DITable.globalScope, file, line)
     }
 
     /// The part of ``resolveUnnamedAwaited(_:file:line:)`` that needs no `await`: `T`'s instance
@@ -170,7 +155,7 @@ extension DIContainer {
     /// ```swift
     /// let primary: Database = await container.resolve(name: "primary")
     /// ```
-    nonisolated(nonsending) public func resolve<T>(
+    public func resolve<T>(
         name: String, file: StaticString = #fileID, line: UInt = #line
     ) async -> T {
         do {
@@ -186,7 +171,7 @@ extension DIContainer {
     /// ```swift
     /// let bed: Bed = await container.resolve(tag: Soft.self)
     /// ```
-    nonisolated(nonsending) public func resolve<T, Tag>(
+    public func resolve<T, Tag>(
         tag: Tag.Type, file: StaticString = #fileID, line: UInt = #line
     ) async -> T {
         do {
@@ -221,7 +206,7 @@ extension DIContainer {
     /// ```swift
     /// let primary: Database = try await container.resolveOrThrow(name: "primary")
     /// ```
-    nonisolated(nonsending) public func resolveOrThrow<T>(
+    public func resolveOrThrow<T>(
         name: String, file: StaticString = #fileID, line: UInt = #line
     )
         async throws(DIError) -> T
@@ -235,7 +220,7 @@ extension DIContainer {
     /// ```swift
     /// let bed: Bed = try await container.resolveOrThrow(tag: Soft.self)
     /// ```
-    nonisolated(nonsending) public func resolveOrThrow<T, Tag>(
+    public func resolveOrThrow<T, Tag>(
         tag: Tag.Type, file: StaticString = #fileID, line: UInt = #line
     )
         async throws(DIError) -> T
@@ -263,7 +248,7 @@ extension DIContainer {
     /// ```swift
     /// let plugins: [Plugin] = await container.resolveMany()
     /// ```
-    nonisolated(nonsending) public func resolveMany<T>(file: StaticString = #fileID, line: UInt = #line) async -> [T] {
+    public func resolveMany<T>(file: StaticString = #fileID, line: UInt = #line) async -> [T] {
         do {
             return try await resolveManyOrThrow(file: file, line: line)
         } catch {
@@ -276,7 +261,7 @@ extension DIContainer {
     /// ```swift
     /// let plugins: [Plugin] = try await container.resolveManyOrThrow()
     /// ```
-    nonisolated(nonsending) public func resolveManyOrThrow<T>(
+    public func resolveManyOrThrow<T>(
         file: StaticString = #fileID, line: UInt = #line
     ) async throws(DIError) -> [T] {
         var ctx = DIResolution(container: self)

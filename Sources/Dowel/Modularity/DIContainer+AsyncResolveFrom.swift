@@ -7,7 +7,7 @@ extension DIContainer {
     /// ```swift
     /// let storage: Storage = await container.resolve(from: StorageFramework.self)
     /// ```
-    nonisolated(nonsending) public func resolve<T>(
+    public func resolve<T>(
         from framework: DIFramework.Type, file: StaticString = #fileID, line: UInt = #line
     ) async -> T {
         do {
@@ -23,7 +23,7 @@ extension DIContainer {
     /// ```swift
     /// let storage: Storage = try await container.resolveOrThrow(from: StorageFramework.self)
     /// ```
-    nonisolated(nonsending) public func resolveOrThrow<T>(
+    public func resolveOrThrow<T>(
         from framework: DIFramework.Type, file: StaticString = #fileID, line: UInt = #line
     ) async throws(DIError) -> T {
         try await resolveAsyncTopLevel(
