@@ -60,11 +60,10 @@ final class DIAsyncSetUpMaker<Impl>: DIAsyncMaking, @unchecked Sendable {
         var deferring = false
         for (index, injection) in (component.injections(Impl.self) ?? []).enumerated() {
             if let step = injections[index] {
+                // The same rule as a synchronous injection's (`DIInjection.inject`).
                 do {
                     try await step.run(&instance, &ctx)
-                } catch {
-                    guard ctx.container.lenientSkipsInjection(error, into: Impl.self) else { throw error }
-                }
+                } catch  where ctx.container.lenientSkipsInjection(error, into: Impl.self) {}
             } else if injection.cycle && Impl.self is AnyClass {
                 deferring = true
                 let target = instance

@@ -3,7 +3,7 @@
 //
 // The unnamed forms are `@_transparent`: inlined into the caller, an awaited resolve of an instance
 // that exists needs no async frame of its own and, from nonisolated async code, no executor check
-// on entry (567 → 276 instructions, callgrind; the synchronous resolve in the same task: 123).
+// on entry (567 → 277 instructions, callgrind; the synchronous resolve in the same task: 123).
 // `@inlinable` alone left them out of line. Inlining changes nothing of what they do: they still
 // run as nonisolated async functions, on the global executor.
 
@@ -34,9 +34,7 @@ extension DIContainer {
     /// let database: Database = try await container.resolveOrThrow()
     /// ```
     @_transparent
-    public func resolveOrThrow<T>(
-        file: StaticString = #fileID, line: UInt = #line
-    ) async throws(DIError) -> T {
+    public func resolveOrThrow<T>(file: StaticString = #fileID, line: UInt = #line) async throws(DIError) -> T {
         try await resolveUnnamedAwaited(T.self, file: file, line: line)
     }
 
@@ -48,9 +46,7 @@ extension DIContainer {
     /// looked `T` up on its own, and so did the synchronous resolve after them (issue 31's
     /// `await-combined` row: three lookups and three reader sections for one resolve).
     @_transparent @usableFromInline
-    func resolveUnnamedAwaited<T>(
-        _: T.Type, file: StaticString, line: UInt
-    ) async throws(DIError) -> T {
+    func resolveUnnamedAwaited<T>(_: T.Type, file: StaticString, line: UInt) async throws(DIError) -> T {
         if let value = try resolveUnnamedIfNothingToAwait(T.self, file: file, line: line) {
             return value
         }
@@ -155,9 +151,7 @@ extension DIContainer {
     /// ```swift
     /// let primary: Database = await container.resolve(name: "primary")
     /// ```
-    public func resolve<T>(
-        name: String, file: StaticString = #fileID, line: UInt = #line
-    ) async -> T {
+    public func resolve<T>(name: String, file: StaticString = #fileID, line: UInt = #line) async -> T {
         do {
             return try await resolveAsyncTopLevel(
                 T.self, name: .name(name), arguments: nil, scope: DITable.globalScope, file, line)
@@ -171,9 +165,7 @@ extension DIContainer {
     /// ```swift
     /// let bed: Bed = await container.resolve(tag: Soft.self)
     /// ```
-    public func resolve<T, Tag>(
-        tag: Tag.Type, file: StaticString = #fileID, line: UInt = #line
-    ) async -> T {
+    public func resolve<T, Tag>(tag: Tag.Type, file: StaticString = #fileID, line: UInt = #line) async -> T {
         do {
             return try await resolveAsyncTopLevel(
                 T.self, name: .tag(Tag.self), arguments: nil, scope: DITable.globalScope, file, line)
@@ -261,9 +253,7 @@ extension DIContainer {
     /// ```swift
     /// let plugins: [Plugin] = try await container.resolveManyOrThrow()
     /// ```
-    public func resolveManyOrThrow<T>(
-        file: StaticString = #fileID, line: UInt = #line
-    ) async throws(DIError) -> [T] {
+    public func resolveManyOrThrow<T>(file: StaticString = #fileID, line: UInt = #line) async throws(DIError) -> [T] {
         var ctx = DIResolution(container: self)
         do {
             try await prepareAsync(DIDependency(kind: .many, type: T.self), scope: DITable.globalScope, &ctx)

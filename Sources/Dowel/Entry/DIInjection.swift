@@ -25,9 +25,7 @@ struct DIInjection<Impl> {
     func inject(_ instance: inout Impl, _ ctx: inout DIResolution) throws(DIError) {
         do {
             try apply(&instance, &ctx)
-        } catch {
-            guard ctx.container.lenientSkipsInjection(error, into: Impl.self) else { throw error }
-        }
+        } catch  where ctx.container.lenientSkipsInjection(error, into: Impl.self) {}
     }
 
     /// The `injection` overload an injection came from.

@@ -229,6 +229,8 @@ extension Container {
                     raw, in: core, Service.self, name: name, coreName: coreName, argumentsType: argumentsType,
                     graph: graph)
             }
+            // Valid for the call: the factory reads the tuple inside `resolveTopLevel`, and the
+            // key it matched includes the argument types (see `FactoryBox`).
             return withUnsafePointer(to: arguments) { pointer in
                 resolveTopLevel(
                     raw, in: core, Service.self, name: name, coreName: coreName, argumentsType: argumentsType,
