@@ -136,32 +136,34 @@ final class DIRegistry: @unchecked Sendable {
     /// old registration to the new, then the old registrations are removed. Under the lock.
     private func replace(with row: DIRowBase, type: Any.Type, priority: UInt32) {
         let value = UInt(bitPattern: row.cell)
-        let nameID = row.name.id
-        let scopeID = row.component.scopeID
-        let replaced = rows(type: type, name: row.name, other: row.component)
-        let scopedReplaced =
-            scopeID == DITable.globalScope
-            ? DIFewRows() : rows(type: type, name: row.name, scope: scopeID, other: row.component)
-        row.tableRow = table.replace(type: type, nameID: nameID, value: value, priority: priority)
-        if scopeID != DITable.globalScope {
+        let name = row.name
+        let nameID = name.id
+        let component = row.component
+        let scopeID = component.scopeID
+        let isScoped = scopeID != DITable.globalScope
+        let replaced = rows(type: type, name: name, other: component)
+        let scopedReplaced = isScoped ? rows(type: type, name: name, scope: scopeID, other: component) : DIFewRows()
+        let tableRow = table.replace(type: type, nameID: nameID, value: value, priority: priority)
+        row.tableRow = tableRow
+        if isScoped {
             row.scopedTableRow = table.replace(
                 type: type, nameID: nameID, scope: scopeID, value: value, priority: priority)
         }
+        let scopedTableRow = row.scopedTableRow
         // The C rows of the replaced are removed, one of them now the new row's: forget them so
         // removing their registrations cannot touch it.
-        for old in replaced where old.tableRow == row.tableRow || old.tableRow == row.scopedTableRow {
-            old.tableRow = DITable.noRow
+        replaced.forEach { old in
+            if old.tableRow == tableRow || old.tableRow == scopedTableRow {
+                old.tableRow = DITable.noRow
+            }
         }
-        for old in scopedReplaced
-        where old.scopedTableRow == row.scopedTableRow || old.scopedTableRow == row.tableRow {
-            old.scopedTableRow = DITable.noRow
+        scopedReplaced.forEach { old in
+            if old.scopedTableRow == scopedTableRow || old.scopedTableRow == tableRow {
+                old.scopedTableRow = DITable.noRow
+            }
         }
-        for old in replaced {
-            remove(old.component)
-        }
-        for old in scopedReplaced {
-            remove(old.component)
-        }
+        replaced.forEach { old in remove(old.component) }
+        scopedReplaced.forEach { old in remove(old.component) }
     }
 
     /// The rows of exactly `(type, name, scope)` that belong to a registration other than

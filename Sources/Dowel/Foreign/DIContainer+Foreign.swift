@@ -51,11 +51,15 @@ extension DIContainer {
             // A `.prototype` (the core's direct flag) calls `make` straight from the row, skipping
             // the component's lifetime switch: the layer above decides in it what else an instance
             // needs. Any other resolve of the row goes through its component (``DIRow/make(_:)``).
-            let row: DIRowBase =
-                isOwn
-                ? component
-                : (classes.row ?? DIForeignRow<Service>.self).init(component: component, name: name.name, site: site)
-            insertForeign(component, row: row, owner: owner)
+            // Two calls rather than a `row` that may be the component: that copy of it was two more
+            // reference counts of every unnamed registration.
+            if isOwn {
+                insertForeign(component, row: component, owner: owner)
+            } else {
+                let row = (classes.row ?? DIForeignRow<Service>.self).init(
+                    component: component, name: name.name, site: site)
+                insertForeign(component, row: row, owner: owner)
+            }
         }
         logRegistered(component)
         return DIForeignRegistration(component: component)

@@ -84,7 +84,9 @@ enum DICell {
     /// registration lock, as every use of the arena.
     @usableFromInline
     static func allocate<T>(for _: T.Type, in arena: DICellArena?) -> (cell: UnsafeMutableRawPointer, inArena: Bool) {
-        if let arena, let cell = arena.allocate(byteCount: byteCount(T.self), alignment: alignment(T.self)) {
+        // Optional chaining rather than `if let arena`, which copied the reference (a retain and a
+        // release of every registration).
+        if let cell = arena?.allocate(byteCount: byteCount(T.self), alignment: alignment(T.self)) {
             initializeHeader(cell)
             return (cell, true)
         }

@@ -63,7 +63,8 @@ extension Container {
     /// named by the caller for the same reason (its default argument is evaluated there).
     @usableFromInline
     func register<Service>(
-        _ entryType: ServiceEntry<Service>.Type, argumentsType: Any.Type, name: String?, box: FactoryBox<Service>,
+        _ entryType: ServiceEntry<Service>.Type, argumentsType: Any.Type, name: String?,
+        box: consuming FactoryBox<Service>,
         site: DISite, classes: DIForeignClasses<Service> = DIForeignClasses()
     ) -> ServiceEntry<Service> {
         let key = ServiceKey(serviceType: Service.self, argumentsType: argumentsType, name: name)

@@ -87,7 +87,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// drops a custom one kept before.
     private func keepIfCustom(_ scope: ObjectScopeProtocol) {
         lock.withLock {
-            if kind.builtInScope == nil {
+            if !kind.isBuiltIn {
                 madeExtras.customScope = scope
             } else {
                 extras?.customScope = nil
@@ -146,12 +146,18 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         keepIfCustom(objectScope)
     }
 
-    init(key: ServiceKey, box: FactoryBox<Service>, objectScope: ObjectScopeProtocol, container: ContainerReference) {
+    /// `consuming` / `borrowing`: handed the box and the reference it keeps and lent the scope it
+    /// only looks at, rather than copying what it keeps while its caller kept a copy of each
+    /// around the call (three retains and releases of every registration, callgrind).
+    init(
+        key: ServiceKey, box: consuming FactoryBox<Service>, objectScope: borrowing ObjectScopeProtocol,
+        container: consuming ContainerReference
+    ) {
         self.box = box
         self.kind = ScopeKind(objectScope)
         self.containerReference = container
         super.init(primaryKey: key)
-        if kind.builtInScope == nil {
+        if !kind.isBuiltIn {
             // Nothing else has the entry yet; the lock is taken for the extras' sake alone.
             keepIfCustom(objectScope)
             settleCustomScope()
@@ -368,7 +374,9 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         in core: DIContainer, key: ServiceKey?, dependencies: [DIDependency], site: DISite,
         classes: DIForeignClasses<Service> = DIForeignClasses()
     ) -> DIForeignRegistration<Service> {
-        let name = key.map(\.coreName) ?? DIForeignName(name: "\u{1}entry \(ObjectIdentifier(self))", arguments: nil)
+        // `key?.coreName`, not `key.map(\.coreName)`: the closure took a copy of the key, two
+        // reference counts of every registration.
+        let name = key?.coreName ?? DIForeignName(name: "\u{1}entry \(ObjectIdentifier(self))", arguments: nil)
         // The core keeps the entry as the registration's owner: it is DowelAssembler's registry,
         // and the factory (the box's, made once for every registration of the entry) is handed
         // the entry through it.

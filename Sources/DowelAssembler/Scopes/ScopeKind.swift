@@ -7,7 +7,9 @@ enum ScopeKind {
     /// instances then live in the core's custom lifetime (``ObjectScope/coreScope``).
     case transient, graph, container, weak, custom, coreScope
 
-    init(_ scope: ObjectScopeProtocol) {
+    /// `borrowing`: an initialiser takes its arguments owned by default, which cost a retain and
+    /// a release of the scope on every registration for a comparison of identities.
+    init(_ scope: borrowing ObjectScopeProtocol) {
         if scope === ObjectScope.transient {
             self = .transient
         } else if scope === ObjectScope.graph {
@@ -21,9 +23,6 @@ enum ScopeKind {
         }
     }
 
-    /// The core lifetime of an entry in `scope`. A custom scope's storage is the user's code, so
-    /// the core makes a new instance each time it is asked and the entry's storage decides what to
-    /// reuse.
     /// The built-in scope of this kind; nil for a custom one, which the entry keeps itself.
     var builtInScope: ObjectScope? {
         switch self {
@@ -35,13 +34,27 @@ enum ScopeKind {
         }
     }
 
-    func lifetime(in scope: ObjectScopeProtocol) -> DILifeTime {
+    /// Whether the kind is one of the built-in scopes (``builtInScope`` is not nil), asked without
+    /// loading that scope: a global's load and its reference count on every registration.
+    var isBuiltIn: Bool {
+        switch self {
+        case .transient, .graph, .container, .weak: return true
+        case .custom, .coreScope: return false
+        }
+    }
+
+    /// The core lifetime of an entry in `scope`. A custom scope's storage is the user's code, so
+    /// the core makes a new instance each time it is asked and the entry's storage decides what to
+    /// reuse. `scope` is read only for a `coreScope` kind: the entry's scope is a lookup (a
+    /// global's load, a reference count, and for a custom one the entry lock) that a registration
+    /// of a built-in scope need not make.
+    func lifetime(in scope: @autoclosure () -> ObjectScopeProtocol) -> DILifeTime {
         switch self {
         case .transient, .custom: return .prototype
         case .graph: return .objectGraph
         case .container: return .perContainer(.strong)
         case .weak: return .perContainer(.weak)
-        case .coreScope: return .custom((scope as! ObjectScope).coreScope)
+        case .coreScope: return .custom((scope() as! ObjectScope).coreScope)
         }
     }
 
