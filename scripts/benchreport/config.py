@@ -69,6 +69,12 @@ REGISTRATION_TARGETS = {int(n): t for n, t in _c["registration_targets"].items()
 REGISTRATION_PEERS = _c["registration_peers"]
 REGISTRATION_ENFORCED = _c["registration_enforced"]
 REGISTRATION_PEERS_ENFORCED = _c["registration_peers_enforced"]
+# DowelAssembler's registration against Swinject's (issue 27), at each build-N the check runs: ns per
+# registration at most "ns_vs_swinject" x Swinject's of the same run (x noise), bytes allocated per
+# registration at most "bytes_vs_swinject" x Swinject's (counted: no noise allowance). Each fails the check
+# when "assembler_registration_enforced" says so ({"ns": bool, "bytes": bool}); otherwise a miss is printed.
+ASSEMBLER_REGISTRATION = _c["assembler_registration"]
+ASSEMBLER_REGISTRATION_ENFORCED = _c["assembler_registration_enforced"]
 # Overriding (re-registering) each key of a container of N registrations: DowelAssembler's ns per override at
 # most "ns_vs_swinject" x Swinject's (x noise), and the bytes its N overrides leave allocated at most
 # "bytes_vs_swinject" x Swinject's + "slack_bytes" (counted, not timed: no noise allowance). Each fails the

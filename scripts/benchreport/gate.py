@@ -113,6 +113,7 @@ def gate(dirs):
             else:
                 print(f"bench-check: MISS (not enforced yet) {line}")
     registration(runs, failures, ratio_failures)
+    assembler_registration(runs, failures, ratio_failures)
     overrides(runs, failures, ratio_failures)
     for line in failures + ratio_failures:
         print(f"bench-check: FAIL {line}", file=sys.stderr)
@@ -165,6 +166,48 @@ def registration(runs, failures, ratio_failures):
         for enforced, line in lines:
             if enforced:
                 ratio_failures.append(line)
+            else:
+                print(f"bench-check: MISS (not enforced yet) {line}")
+
+
+def assembler_registration(runs, failures, ratio_failures):
+    """DowelAssembler's registration against Swinject's at each build-N the check runs (issue 27): ns per
+    registration within one run, the best run's, at most "ns_vs_swinject" x Swinject's x noise (a ratio: a
+    miss is retried); bytes allocated per registration at most "bytes_vs_swinject" x Swinject's of the same
+    run, the best run's (counted, not timed: no noise allowance, a miss fails outright). Each fails the
+    check when ASSEMBLER_REGISTRATION_ENFORCED says so; otherwise a miss is printed. A missing row fails."""
+    targets, enforced = config.ASSEMBLER_REGISTRATION, config.ASSEMBLER_REGISTRATION_ENFORCED
+    for n in config.REGISTRATION_TARGETS:
+        scenario = f"build-{n}"
+        measured = []  # (ns, Swinject ns, bytes, Swinject bytes), one per run
+        for rows in runs:
+            a, s = get(rows, scenario, "assembler"), get(rows, scenario, "swinject")
+            ab, sb = (get(rows, scenario, x, "mallocBytesCount") for x in ("assembler", "swinject"))
+            if None not in (a, s, ab, sb):
+                measured.append((a, s, ab, sb))
+        if not measured:
+            failures.append(f"{scenario}: no result for the DowelAssembler or Swinject row (ns and bytes)")
+            continue
+        ns_limit = targets["ns_vs_swinject"] * NOISE
+        r, a, s = min((a / s if s else float("inf"), a, s) for a, s, _, _ in measured)
+        br, ab, sb = min((ab / sb if sb else float("inf"), ab, sb) for _, _, ab, sb in measured)
+        print(f"{scenario:<20}{'DowelAssembler / Swinject (ns)':<40}{fmt_ratio(r):>8}  limit "
+              f"{ns_limit:.3g}  ({ns(a)} ns vs {ns(s)} ns)")
+        print(f"{scenario:<20}{'DowelAssembler / Swinject (bytes)':<40}{fmt_ratio(br):>8}  limit "
+              f"{targets['bytes_vs_swinject']:.3g}  ({ab:.0f} vs {sb:.0f} bytes)")
+        if r > ns_limit:
+            line = (f"{scenario}: DowelAssembler / Swinject = {r:.3g} ns per registration ({ns(a)} ns vs {ns(s)} "
+                    f"ns), target ≤ {targets['ns_vs_swinject']} (fails above {ns_limit:.3g} = target × noise "
+                    f"{NOISE})")
+            if enforced.get("ns"):
+                ratio_failures.append(line)
+            else:
+                print(f"bench-check: MISS (not enforced yet) {line}")
+        if br > targets["bytes_vs_swinject"]:
+            line = (f"{scenario}: DowelAssembler allocates {ab:.0f} bytes per registration, {br:.3g} × Swinject's "
+                    f"{sb:.0f}, target ≤ {targets['bytes_vs_swinject']} ×")
+            if enforced.get("bytes"):
+                failures.append(line)
             else:
                 print(f"bench-check: MISS (not enforced yet) {line}")
 

@@ -7,7 +7,7 @@ import platform
 import subprocess
 import sys
 
-from .config import (ASSEMBLER_BEFORE, AWAIT_TARGETS, ASSEMBLER_TARGETS, ASSEMBLER_THREADS, ASSEMBLER_VS_SWINJECT, BUILDS, CACHED,
+from .config import (ASSEMBLER_BEFORE, ASSEMBLER_REGISTRATION, AWAIT_TARGETS, ASSEMBLER_TARGETS, ASSEMBLER_THREADS, ASSEMBLER_VS_SWINJECT, BUILDS, CACHED,
                      LAZY_PROVIDER_NS, NOISE, OVERRIDE_TARGETS, OVERRIDES, REGISTRATION_TARGETS, ROOT, SCENARIOS,
                      SYSTEMS, TARGETS, VALIDATIONS)
 from .fmt import allocs, fmt_ratio, megabytes, ns, ratio
@@ -117,6 +117,16 @@ def targets_table(rows):
         if b is not None:
             out.append(f"| registration ≤ {target['bytes']} bytes at {n:,} | {ns(b)} bytes | "
                        f"{mark(b <= target['bytes'])} |")
+    for n in BUILDS:
+        sc, t = f"build-{n}", ASSEMBLER_REGISTRATION
+        r = ratio(get(rows, sc, "assembler"), get(rows, sc, "swinject"))
+        if r is not None:
+            out.append(f"| registration at {n:,}: DowelAssembler ns ≤ {t['ns_vs_swinject']} × Swinject's | "
+                       f"{r:.2f} × | {mark(r <= t['ns_vs_swinject'])} |")
+        r = ratio(*(get(rows, sc, x, "mallocBytesCount") for x in ("assembler", "swinject")))
+        if r is not None:
+            out.append(f"| registration at {n:,}: DowelAssembler bytes ≤ {t['bytes_vs_swinject']} × Swinject's | "
+                       f"{r:.2f} × | {mark(r <= t['bytes_vs_swinject'])} |")
     for n in OVERRIDES:
         sc, t = f"override-{n}", OVERRIDE_TARGETS
         a, s = get(rows, sc, "assembler"), get(rows, sc, "swinject")

@@ -287,7 +287,10 @@ class GateTests(TempDirTest):
                 rows = passing_run()
                 rows[("build-10000", "dowel")] = row
                 if name == "peer":
-                    rows[("build-10000", "swinject")] = build(target["ns"] / config.NOISE / 1.1, 400, 10_000)
+                    fast = target["ns"] / config.NOISE / 1.1
+                    rows[("build-10000", "swinject")] = build(fast, 400, 10_000)
+                    # DowelAssembler as fast as Swinject: its own comparison with Swinject passes.
+                    rows[("build-10000", "assembler")] = build(fast, 400, 10_000)
                 d = self.run_dir(name, rows)
                 # The ns / bytes targets and the peer comparison are enforced separately.
                 flag = "REGISTRATION_PEERS_ENFORCED" if name == "peer" else "REGISTRATION_ENFORCED"
@@ -306,6 +309,57 @@ class GateTests(TempDirTest):
         status, _, err = run_gate(self.run_dir("missing", rows))
         self.assertEqual(status, 1)
         self.assertIn("build-1000: no result", err)
+
+
+class AssemblerRegistrationGateTests(TempDirTest):
+    """build-N: DowelAssembler's ns per registration against Swinject's (a ratio, with the noise allowance) and
+    its bytes per registration (counted: 1.5 x Swinject's, no noise allowance)."""
+
+    N = 10_000
+
+    def gate_with(self, enforced, assembler, swinject=(700, 400)):
+        """The gate of a passing run whose build-10000 DowelAssembler and Swinject rows are (ns, bytes) per
+        registration, with ASSEMBLER_REGISTRATION_ENFORCED = enforced."""
+        rows = passing_run()
+        rows[("build-10000", "assembler")] = build(*assembler, self.N)
+        rows[("build-10000", "swinject")] = build(*swinject, self.N)
+        d = self.run_dir(f"run{len(os.listdir(self.tmp))}", rows)
+        with mock.patch.object(config, "ASSEMBLER_REGISTRATION_ENFORCED", enforced):
+            return run_gate(d)
+
+    def test_the_targets_are_those_of_the_brief(self):
+        self.assertEqual(config.ASSEMBLER_REGISTRATION, {"ns_vs_swinject": 1, "bytes_vs_swinject": 1.5})
+
+    def test_a_slow_registration_fails_as_a_ratio_when_enforced(self):
+        slow = (700 * config.NOISE * 1.1, 400)
+        status, _, err = self.gate_with({"ns": True, "bytes": True}, slow)
+        self.assertEqual(status, 3)
+        self.assertIn("FAIL build-10000: DowelAssembler / Swinject = ", err)
+        status, out, _ = self.gate_with({"ns": False, "bytes": True}, slow)
+        self.assertEqual(status, 0)
+        self.assertIn("MISS (not enforced yet) build-10000: DowelAssembler / Swinject", out)
+
+    def test_a_registration_slower_than_swinject_within_the_noise_allowance_passes(self):
+        status, out, _ = self.gate_with({"ns": True, "bytes": True}, (700 * config.NOISE * 0.95, 400))
+        self.assertEqual(status, 0)
+        self.assertNotIn("MISS", out)
+
+    def test_bytes_over_the_limit_fail_outright_with_no_noise_allowance(self):
+        enforced = {"ns": True, "bytes": True}
+        self.assertEqual(self.gate_with(enforced, (700, 400 * 1.5 * 0.99))[0], 0)
+        status, _, err = self.gate_with(enforced, (700, 400 * 1.5 * 1.01))
+        self.assertEqual(status, 1)
+        self.assertIn("FAIL build-10000: DowelAssembler allocates 606 bytes per registration", err)
+        status, out, _ = self.gate_with({"ns": True, "bytes": False}, (700, 400 * 1.5 * 1.01))
+        self.assertEqual(status, 0)
+        self.assertIn("MISS (not enforced yet) build-10000: DowelAssembler allocates", out)
+
+    def test_a_missing_bytes_metric_fails_outright(self):
+        rows = passing_run()
+        del rows[("build-1000", "swinject")]["mallocBytesCount"]
+        status, _, err = run_gate(self.run_dir("no-bytes", rows))
+        self.assertEqual(status, 1)
+        self.assertIn("build-1000: no result for the DowelAssembler or Swinject row", err)
 
 
 class OverrideGateTests(TempDirTest):
