@@ -170,6 +170,15 @@ def registration(runs, failures, ratio_failures):
                 print(f"bench-check: MISS (not enforced yet) {line}")
 
 
+def fail_or_miss(line, enforced, bucket):
+    """Adds `line` to `bucket` (the failures or the ratio failures) when its target is enforced; prints it
+    as a miss otherwise."""
+    if enforced:
+        bucket.append(line)
+    else:
+        print(f"bench-check: MISS (not enforced yet) {line}")
+
+
 def assembler_registration(runs, failures, ratio_failures):
     """DowelAssembler's registration against Swinject's at each build-N the check runs (issue 27): ns per
     registration within one run, the best run's, at most "ns_vs_swinject" x Swinject's x noise (a ratio: a
@@ -199,17 +208,11 @@ def assembler_registration(runs, failures, ratio_failures):
             line = (f"{scenario}: DowelAssembler / Swinject = {r:.3g} ns per registration ({ns(a)} ns vs {ns(s)} "
                     f"ns), target ≤ {targets['ns_vs_swinject']} (fails above {ns_limit:.3g} = target × noise "
                     f"{NOISE})")
-            if enforced.get("ns"):
-                ratio_failures.append(line)
-            else:
-                print(f"bench-check: MISS (not enforced yet) {line}")
+            fail_or_miss(line, enforced.get("ns"), ratio_failures)
         if br > targets["bytes_vs_swinject"]:
             line = (f"{scenario}: DowelAssembler allocates {ab:.0f} bytes per registration, {br:.3g} × Swinject's "
                     f"{sb:.0f}, target ≤ {targets['bytes_vs_swinject']} ×")
-            if enforced.get("bytes"):
-                failures.append(line)
-            else:
-                print(f"bench-check: MISS (not enforced yet) {line}")
+            fail_or_miss(line, enforced.get("bytes"), failures)
 
 
 def overrides(runs, failures, ratio_failures):
@@ -249,15 +252,9 @@ def overrides(runs, failures, ratio_failures):
         if r > ns_limit:
             line = (f"{scenario}: DowelAssembler / Swinject = {r:.3g} ns per override ({ns(a)} ns vs {ns(s)} ns), "
                     f"target ≤ {targets['ns_vs_swinject']} (fails above {ns_limit:.3g} = target × noise {NOISE})")
-            if enforced.get("ns"):
-                ratio_failures.append(line)
-            else:
-                print(f"bench-check: MISS (not enforced yet) {line}")
+            fail_or_miss(line, enforced.get("ns"), ratio_failures)
         if ab > bytes_limit(sb):
             line = (f"{scenario}: DowelAssembler leaves {megabytes(ab)} MB allocated after {n:,} overrides, "
                     f"target ≤ {targets['bytes_vs_swinject']} × Swinject's {megabytes(sb)} MB + "
                     f"{megabytes(targets['slack_bytes'])} MB = {megabytes(bytes_limit(sb))} MB")
-            if enforced.get("bytes"):
-                failures.append(line)
-            else:
-                print(f"bench-check: MISS (not enforced yet) {line}")
+            fail_or_miss(line, enforced.get("bytes"), failures)
