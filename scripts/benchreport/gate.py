@@ -179,6 +179,19 @@ def fail_or_miss(line, enforced, bucket):
         print(f"bench-check: MISS (not enforced yet) {line}")
 
 
+def ns_vs_swinject(scenario, per, measured, target, enforced, ratio_failures):
+    """DowelAssembler / Swinject ns per `per` (a registration, an override) within one run, the best of the
+    runs' `measured` (DowelAssembler ns, Swinject ns) pairs: at most `target` x noise (a ratio: a miss is
+    retried), filed by ``fail_or_miss``."""
+    limit = target * NOISE
+    r, a, s = min((a / s if s else float("inf"), a, s) for a, s in measured)
+    print(f"{scenario:<20}{f'DowelAssembler / Swinject (ns/{per})':<44}{fmt_ratio(r):>8}  limit {limit:.3g}"
+          f"  ({ns(a)} ns vs {ns(s)} ns)")
+    if r > limit:
+        fail_or_miss(f"{scenario}: DowelAssembler / Swinject = {r:.3g} ns per {per} ({ns(a)} ns vs {ns(s)} ns), "
+                     f"target ≤ {target} (fails above {limit:.3g} = target × noise {NOISE})", enforced, ratio_failures)
+
+
 def assembler_registration(runs, failures, ratio_failures):
     """DowelAssembler's registration against Swinject's at each build-N the check runs (issue 27): ns per
     registration within one run, the best run's, at most "ns_vs_swinject" x Swinject's x noise (a ratio: a
@@ -197,18 +210,11 @@ def assembler_registration(runs, failures, ratio_failures):
         if not measured:
             failures.append(f"{scenario}: no result for the DowelAssembler or Swinject row (ns and bytes)")
             continue
-        ns_limit = targets["ns_vs_swinject"] * NOISE
-        r, a, s = min((a / s if s else float("inf"), a, s) for a, s, _, _ in measured)
+        ns_vs_swinject(scenario, "registration", [(a, s) for a, s, _, _ in measured], targets["ns_vs_swinject"],
+                       enforced.get("ns"), ratio_failures)
         br, ab, sb = min((ab / sb if sb else float("inf"), ab, sb) for _, _, ab, sb in measured)
-        print(f"{scenario:<20}{'DowelAssembler / Swinject (ns)':<40}{fmt_ratio(r):>8}  limit "
-              f"{ns_limit:.3g}  ({ns(a)} ns vs {ns(s)} ns)")
         print(f"{scenario:<20}{'DowelAssembler / Swinject (bytes)':<40}{fmt_ratio(br):>8}  limit "
               f"{targets['bytes_vs_swinject']:.3g}  ({ab:.0f} vs {sb:.0f} bytes)")
-        if r > ns_limit:
-            line = (f"{scenario}: DowelAssembler / Swinject = {r:.3g} ns per registration ({ns(a)} ns vs {ns(s)} "
-                    f"ns), target ≤ {targets['ns_vs_swinject']} (fails above {ns_limit:.3g} = target × noise "
-                    f"{NOISE})")
-            fail_or_miss(line, enforced.get("ns"), ratio_failures)
         if br > targets["bytes_vs_swinject"]:
             line = (f"{scenario}: DowelAssembler allocates {ab:.0f} bytes per registration, {br:.3g} × Swinject's "
                     f"{sb:.0f}, target ≤ {targets['bytes_vs_swinject']} ×")
@@ -238,21 +244,15 @@ def overrides(runs, failures, ratio_failures):
             failures.append(f"{scenario}: no result for the DowelAssembler or Swinject row (ns and bytes left "
                             "allocated)")
             continue
-        ns_limit = targets["ns_vs_swinject"] * NOISE
-        r, a, s = min((a / s if s else float("inf"), a, s) for a, s, _, _ in measured)
+        ns_vs_swinject(scenario, "override", [(a, s) for a, s, _, _ in measured], targets["ns_vs_swinject"],
+                       enforced.get("ns"), ratio_failures)
 
         def bytes_limit(swinject_bytes):
             return targets["bytes_vs_swinject"] * swinject_bytes + targets["slack_bytes"]
 
         _, ab, sb = min((ab - bytes_limit(sb), ab, sb) for _, _, ab, sb in measured)
-        print(f"{scenario:<20}{'DowelAssembler / Swinject (ns/override)':<40}{fmt_ratio(r):>8}  limit {ns_limit:.3g}"
-              f"  ({ns(a)} ns vs {ns(s)} ns)")
         print(f"{scenario:<20}{f'DowelAssembler MB after {n:,} overrides':<40}{megabytes(ab):>8}  limit "
               f"{megabytes(bytes_limit(sb))}  (Swinject {megabytes(sb)} MB)")
-        if r > ns_limit:
-            line = (f"{scenario}: DowelAssembler / Swinject = {r:.3g} ns per override ({ns(a)} ns vs {ns(s)} ns), "
-                    f"target ≤ {targets['ns_vs_swinject']} (fails above {ns_limit:.3g} = target × noise {NOISE})")
-            fail_or_miss(line, enforced.get("ns"), ratio_failures)
         if ab > bytes_limit(sb):
             line = (f"{scenario}: DowelAssembler leaves {megabytes(ab)} MB allocated after {n:,} overrides, "
                     f"target ≤ {targets['bytes_vs_swinject']} × Swinject's {megabytes(sb)} MB + "
