@@ -67,6 +67,26 @@ private final class Tracked: OverridePet, @unchecked Sendable {
         #expect(released.load(ordering: .relaxed) == 3, "and with it the registration it kept, and its factory")
     }
 
+    // Overriding one key: the registry drops removed registrations from its list every 33rd
+    // removal, and the reclaimer seals a batch every 64th, released at once when no resolve is
+    // running. At the 2,112th override both happen to the registration just replaced, which then
+    // had no holder left when the entry kept it for its site (a use after free, which the
+    // AddressSanitizer run of the suite reports). Three times that many overrides, so that a
+    // resolve of another test running at the same moment cannot hide all of them.
+    @Test("An override whose replaced registration is reclaimed at once still keeps it for the entry's site")
+    func anOverrideReclaimedAtOnceKeepsTheSite() {
+        let released = TestAtomic<Int>(0)
+        let container = Container()
+        var entries: [ServiceEntry<Tracked>] = []
+        for round in 0..<6_400 {
+            entries.append(container.register(Tracked.self) { _ in Tracked("\(round)", released: released) })
+        }
+        #expect(container.resolve(Tracked.self)?.name == "6399")
+        let sites = Set(entries.map { "\($0.site.file):\($0.site.line)" })
+        #expect(sites.count == 1, "every entry, replaced or not, names the one registration site")
+        #expect(sites.first?.hasPrefix("DowelAssemblerTests/OverrideTests.swift:") == true)
+    }
+
     @Test("A key forwarded to an entry still leads to it after the entry's own key is re-registered")
     func forwardSurvivesReRegistration() {
         let released = TestAtomic<Int>(0)

@@ -96,9 +96,14 @@ final class CoreTable: @unchecked Sendable {
         let survivors = replaced.forwardedKeys.isEmpty ? [] : liveKeys(of: replaced).filter { $0 != key }
         // Its site is its core registration's, which the replace takes out: read it first.
         let site = replaced.site
+        // Kept before the replace: the replace retires the old registration, and when that fills
+        // a batch while no resolve is running (and the registry's list let go of it the same
+        // moment), the batch is released at once, so keeping it afterwards retained freed memory.
+        replaced.keepRegistration()
         // In the core's replace mode: resolves on other threads switch from the old
         // registration to the new one at once, never seeing both or none.
         core.replace { register($0) }
+        replaced.unregisterAfterReplace()
         reregister(replaced, keys: survivors, site: site)
     }
 

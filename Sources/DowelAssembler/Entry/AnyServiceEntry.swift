@@ -65,6 +65,13 @@ public class AnyServiceEntry: @unchecked Sendable {
     /// core: O(1) amortised, what it held released after the core's grace period. Under the lock.
     /// The entry keeps its ``site``, as a forwarded key or a new scope may register it again.
     func unregister() { abstract() }
+    /// ``unregister()`` for an entry whose registration a core `replace` has just taken out, having
+    /// kept it with ``keepRegistration()`` before: the replace may have freed it at once (see
+    /// `CoreTable.add`). Under the lock.
+    func unregisterAfterReplace() { abstract() }
+    /// Keeps the entry's core registration alive after its removal, for ``site``: before a core
+    /// `replace` that takes it out. Under the lock.
+    func keepRegistration() { abstract() }
     /// Tells the storage the graph it stored an instance for is finished.
     func graphResolutionCompleted() { abstract() }
     /// Puts `instance` in the entry's storage as its instance in `graph` (a graph that became

@@ -450,6 +450,21 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         // says it left only after, as it cleared its registration after the removal before: a
         // creation still running on another thread keeps its registration until the switch.
         registration.keepAfterRemoval()
+        leave(registration)
+    }
+
+    override func keepRegistration() {
+        registration?.keepAfterRemoval()
+    }
+
+    override func unregisterAfterReplace() {
+        guard let registration else { return }
+        leave(registration)
+    }
+
+    /// Takes `registration` out of the core (nothing, if a replace already did) and says the entry
+    /// left; the caller kept the registration before.
+    private func leave(_ registration: DIForeignRegistration<Service>) {
         registration.remove()
         flags.set(ServiceEntryFlags.left, to: true)
     }
