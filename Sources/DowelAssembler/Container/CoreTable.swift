@@ -104,18 +104,21 @@ final class CoreTable: @unchecked Sendable {
         // registration to the new one at once, never seeing both or none.
         core.replace { register($0) }
         replaced.unregisterAfterReplace()
-        reregister(replaced, keys: survivors, site: site)
+        registerAgain(replaced, keys: survivors, site: site)
     }
 
     /// Gives `entry` a fresh core registration for the keys that still lead to it (none: it just
     /// leaves the core). Under the lock.
     func reregister(_ entry: AnyServiceEntry) {
-        reregister(entry, keys: liveKeys(of: entry), site: entry.site)
+        let keys = liveKeys(of: entry)
+        let site = entry.site
+        entry.unregister()
+        registerAgain(entry, keys: keys, site: site)
     }
 
-    /// `site` is the entry's, read while it was registered (its site is its core registration's).
-    private func reregister(_ entry: AnyServiceEntry, keys: [ServiceKey], site: DISite) {
-        entry.unregister()
+    /// Registers `entry`, which left the core, again for `keys` (none: nothing). `site` is the
+    /// entry's, read while it was registered (its site is its core registration's).
+    private func registerAgain(_ entry: AnyServiceEntry, keys: [ServiceKey], site: DISite) {
         guard !keys.isEmpty else { return }
         let primary = entry.primaryKey
         entry.register(in: core, key: keys.contains(primary) ? primary : nil, site: site)
