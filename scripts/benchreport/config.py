@@ -24,9 +24,9 @@ TARGETS = _c["targets"]
 # What a `Lazy` / `Provider` may add over the hand-wired row (issue 3), in ns.
 LAZY_PROVIDER_NS = _c["lazy_provider_ns"]
 # Awaited resolves (issue 31), printed in the report only (not in the check's filter): row ->
-# [its synchronous row, factor]. `await-singleton`: Dowel <= factor x the synchronous Dowel row;
-# `await-combined`: Dowel <= factor x the synchronous Dowel row + the hand-wired `await-singleton`
-# (one hand-wired `await`).
+# [its synchronous row, factor, a hand-wired row or null]. Dowel <= factor x the synchronous Dowel
+# row, plus that hand-wired row when one is named (one hand-wired `await`: `await-combined` adds the
+# hand-wired `await-singleton`, `await-main` the hand-wired `await` on the main actor).
 AWAIT_TARGETS = {k: tuple(v) for k, v in _c.get("await_targets", {}).items()}
 # DowelAssembler targets (issue 9): DowelAssembler / Dowel, Swinject / DowelAssembler, and two threads
 # (DowelAssembler's throughput / Dowel's at least this, per `threads2-*` row).

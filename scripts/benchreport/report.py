@@ -52,17 +52,17 @@ def targets_table(rows):
         if h is not None and d is not None:
             out.append(f"| `{scenario}` adds ≤ {LAZY_PROVIDER_NS} ns over hand-wired | {d - h:+.1f} ns | "
                        f"{mark(d - h <= LAZY_PROVIDER_NS)} |")
-    for scenario, (sync, factor) in AWAIT_TARGETS.items():
+    for scenario, (sync, factor, hand) in AWAIT_TARGETS.items():
         d, s = get(rows, scenario, "dowel"), get(rows, sync, "dowel")
         if d is None or s is None:
             continue
-        if scenario == "await-singleton":
+        if hand is None:
             limit, what = factor * s, f"≤ {factor} × `{sync}`"
         else:
-            h = get(rows, "await-singleton", "handwired")
+            h = get(rows, hand, "handwired")
             if h is None:
                 continue
-            limit, what = factor * s + h, f"≤ {factor} × `{sync}` + one hand-wired `await`"
+            limit, what = factor * s + h, f"≤ {factor} × `{sync}` + hand-wired `{hand}`"
         out.append(f"| `{scenario}` (Dowel) {what} | {ns(d)} ns (limit {ns(limit)}) | {mark(d <= limit)} |")
     m = get(rows, "await-singleton", "dowel", "mallocCountTotal")
     if m is not None:

@@ -13,7 +13,8 @@
 //                   override = / N), and reports the bytes those N overrides leave allocated.
 //   - `await-*`, `asynclazy`, `asyncprovider` (issue 31): per-op rows whose closure is `async`
 //                   (`Suite.addAsync`); each sample's 1,000 awaits run in one `Task`, measured
-//                   without the `Task`'s start.
+//                   without the `Task`'s start; `await-main` runs them on the main actor
+//                   (`onMainActor(_:_:)`).
 //
 // Environment (read by the benchmark executable; `make bench-check` sets them):
 //   DOWEL_BENCH_SECONDS      max wall time per row, default 1
@@ -114,6 +115,15 @@ struct Suite {
 /// for both. `body` should make `threadOps` operations.
 func onTwoThreads(_ body: @Sendable (Int) -> Void) {
     DispatchQueue.concurrentPerform(iterations: 2, execute: body)
+}
+
+/// Runs `body` on the main actor and waits for it: the `await-main` rows measure an awaited
+/// resolve where an app's view models make theirs. `body` starts and stops the measurement itself,
+/// so the hop there and back is not counted.
+func onMainActor(_ benchmark: Benchmark, _ body: @escaping @MainActor (Benchmark) async -> Void) async {
+    // Sound: this task waits for the main actor's use of `benchmark` to end before it goes on.
+    nonisolated(unsafe) let benchmark = benchmark
+    await Task { @MainActor in await body(benchmark) }.value
 }
 
 /// Takes ownership of a row's result and destroys it: every row's result ends here.

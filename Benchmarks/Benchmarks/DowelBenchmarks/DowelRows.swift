@@ -226,6 +226,14 @@ func dowelRows(_ suite: Suite) {
         for _ in benchmark.scaledIterations { sink(await c.resolve() as Config) }
         benchmark.stopMeasurement()
     }
+    suite.addAsync("await-main") { benchmark in
+        let c = dowelMain
+        await onMainActor(benchmark) { benchmark in
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { sink(await c.resolve() as Config) }
+            benchmark.stopMeasurement()
+        }
+    }
     suite.addAsync("await-combined") { benchmark in
         let c = dowelMain
         benchmark.startMeasurement()

@@ -120,6 +120,13 @@ func handWiredRows(_ suite: Suite) {
         for _ in benchmark.scaledIterations { sink(await awaitedConfig()) }
         benchmark.stopMeasurement()
     }
+    suite.addAsync("await-main") { benchmark in
+        await onMainActor(benchmark) { benchmark in
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { sink(await mainAwaitedConfig()) }
+            benchmark.stopMeasurement()
+        }
+    }
     suite.addAsync("await-combined") { benchmark in
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { sink(await awaitedCombined()) }

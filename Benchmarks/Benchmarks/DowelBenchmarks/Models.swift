@@ -285,6 +285,10 @@ final class ProfileStoryboard: Storyboard {
 @inline(never)
 func awaitedConfig() async -> Config { Globals.config }
 
+/// A ready value, awaited on the main actor from the main actor: the hand-wired `await-main`.
+@MainActor @inline(never)
+func mainAwaitedConfig() async -> Config { Globals.config }
+
 /// A new object with 2 dependencies made by an `async` function: the hand-wired `await-combined`.
 @inline(never)
 func awaitedCombined() async -> Combined { Combined(config: Globals.config, service: Service()) }

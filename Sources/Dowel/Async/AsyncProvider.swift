@@ -92,8 +92,13 @@ public final class AsyncProvider<T> {
     /// Inlinable, as the container's `await` forms are: specialised where it is used, a provider
     /// of a graph that needs nothing made ahead runs the synchronous resolve (issue 31's
     /// `asyncprovider` row), not the unspecialised async one.
+    ///
+    /// Runs on the caller's actor (`isolation`) as far as it needs no `await`, as the container's
+    /// `await` forms do: from the main actor, a value that needs nothing made ahead costs no hop
+    /// to the global executor and back. (``value`` is a property, which cannot take the caller's
+    /// isolation: it runs as a nonisolated async getter.)
     @inlinable @inline(__always)
-    public func get() async throws(DIError) -> T {
+    public func get(isolation: isolated (any Actor)? = #isolation) async throws(DIError) -> T {
         if let make {
             return try await make().get()
         }

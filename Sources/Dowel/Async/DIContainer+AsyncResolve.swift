@@ -4,8 +4,15 @@
 // The unnamed forms are `@_transparent`: inlined into the caller, an awaited resolve of an instance
 // that exists needs no async frame of its own and, from nonisolated async code, no executor check
 // on entry (567 → 277 instructions, callgrind; the synchronous resolve in the same task: 123).
-// `@inlinable` alone left them out of line. Inlining changes nothing of what they do: they still
-// run as nonisolated async functions, on the global executor.
+// `@inlinable` alone left them out of line. Inlining changes nothing of what they do.
+//
+// The unnamed, `name:` and `tag:` forms take the caller's isolation (`isolation: isolated (any
+// Actor)? = #isolation`, SE-0420, Swift 6.0): what needs no `await` runs on the caller's actor.
+// As nonisolated async functions they hopped to the global executor first and back to the caller
+// after: from the main actor an awaited `.single` that existed took about 29 µs (`await-main`,
+// `make bench`), now about 58 ns. (`nonisolated(nonsending)`, SE-0461, says the same but needs
+// Swift 6.2.) The forms with resolve-time arguments stay nonisolated: the values would cross from
+// the caller's actor to the walk, which needs them `sending`.
 
 extension DIContainer {
     /// Resolves `T`, awaiting every `async` factory and hopping to the main actor for every
@@ -19,86 +26,121 @@ extension DIContainer {
     ///
     /// Concurrent awaits of one cached async registration share one creation; no lock is held
     /// while a factory is suspended, so unrelated resolves go on meanwhile.
+    ///
+    /// What needs no `await` (an instance that exists, a graph of synchronous factories) runs on
+    /// the caller's actor, with no hop: `isolation` is the caller's (`#isolation`); leave it.
     @_transparent
-    public func resolve<T>(file: StaticString = #fileID, line: UInt = #line) async -> T {
+    public func resolve<T>(
+        file: StaticString = #fileID, line: UInt = #line, isolation: isolated (any Actor)? = #isolation
+    ) async -> T {
         do {
-            return try await resolveUnnamedAwaited(T.self, file: file, line: line)
+            return try await resolveUnnamedAwaited(T.self, file: file, line: line, isolation: isolation)
         } catch {
             trap(error)
         }
     }
 
     /// The `await` form of ``resolveOrThrow(file:line:)``.
+    /// On the caller's actor as far as nothing must be awaited (`isolation`: leave the default).
     ///
     /// ```swift
     /// let database: Database = try await container.resolveOrThrow()
     /// ```
     @_transparent
-    public func resolveOrThrow<T>(file: StaticString = #fileID, line: UInt = #line) async throws(DIError) -> T {
-        try await resolveUnnamedAwaited(T.self, file: file, line: line)
+    public func resolveOrThrow<T>(
+        file: StaticString = #fileID, line: UInt = #line, isolation: isolated (any Actor)? = #isolation
+    ) async throws(DIError) -> T {
+        try await resolveUnnamedAwaited(T.self, file: file, line: line, isolation: isolation)
     }
 
     /// The awaited resolve of `T` without a name, in the order of cost: `T`'s instance when its
     /// cell has it (what the synchronous resolve loads), then the synchronous resolve when its
-    /// graph needs nothing made ahead (``nothingToAwait(_:)``), else the async walk.
+    /// graph needs nothing made ahead (``nothingToAwait(_:name:)``), else the async walk.
     ///
     /// One lookup serves the first two when `T` is registered in this container: each of them
     /// looked `T` up on its own, and so did the synchronous resolve after them (issue 31's
     /// `await-combined` row: three lookups and three reader sections for one resolve).
+    ///
+    /// Isolated to the caller's actor (`isolation`), so that what needs no `await` runs where the
+    /// caller is; only the async walk leaves it.
     @_transparent @usableFromInline
-    func resolveUnnamedAwaited<T>(_: T.Type, file: StaticString, line: UInt) async throws(DIError) -> T {
-        if let value = try resolveUnnamedIfNothingToAwait(T.self, file: file, line: line) {
+    func resolveUnnamedAwaited<T>(
+        _: T.Type, file: StaticString, line: UInt, isolation: isolated (any Actor)?
+    ) async throws(DIError) -> T {
+        try await resolveAwaited(T.self, name: .unnamed, file: file, line: line, isolation: isolation)
+    }
+
+    /// An `await` form's resolve of `T` by `name`: the synchronous part
+    /// (``resolveIfNothingToAwait(_:name:arguments:file:line:)``) on the caller's actor, then, when
+    /// something must be awaited, the async walk. (The forms with resolve-time arguments stay
+    /// nonisolated: the values the caller passes would cross to the walk from the caller's actor,
+    /// which needs them `sending`, a stricter signature than DITranquillity's.)
+    @_transparent @usableFromInline
+    func resolveAwaited<T>(
+        _: T.Type, name: DIName, file: StaticString, line: UInt, isolation: isolated (any Actor)?
+    ) async throws(DIError) -> T {
+        if let value = try resolveIfNothingToAwait(T.self, name: name, arguments: nil, file: file, line: line) {
             return value
         }
         return try await resolveAsyncTopLevel(
-            T.self, name: .unnamed, arguments: nil, scope: DITable.globalScope, file, line)
+            T.self, name: name, arguments: nil, scope: DITable.globalScope, file, line)
     }
 
-    /// The part of ``resolveUnnamedAwaited(_:file:line:)`` that needs no `await`: `T`'s instance
-    /// when its cell has it, else the synchronous resolve when its graph needs nothing made
-    /// ahead; nil when the async walk must run. Synchronous, so an `AsyncProvider` or
-    /// `AsyncLazy` calls it without one more async frame (calling the awaited form cost them
-    /// about 180 instructions more than three separate lookups did).
+    /// ``resolveIfNothingToAwait(_:name:arguments:file:line:)`` without a name or arguments: what
+    /// `AsyncProvider` and `AsyncLazy` read through.
     @inlinable
     func resolveUnnamedIfNothingToAwait<T>(_: T.Type, file: StaticString, line: UInt) throws(DIError) -> T? {
+        try resolveIfNothingToAwait(T.self, name: .unnamed, arguments: nil, file: file, line: line)
+    }
+
+    /// The part of an awaited resolve that needs no `await`: `T`'s instance when its cell has it,
+    /// else the synchronous resolve when its graph needs nothing made ahead; nil when the async
+    /// walk must run. Synchronous, so an `AsyncProvider` or `AsyncLazy` calls it without one more
+    /// async frame (calling the awaited form cost them about 180 instructions more than three
+    /// separate lookups did), and an `await` form runs it on its caller's actor.
+    @inlinable
+    func resolveIfNothingToAwait<T>(
+        _: T.Type, name: DIName, arguments: [Any]?, file: StaticString, line: UInt
+    ) throws(DIError) -> T? {
         DIReadSection.enter()
-        let raw = table.lookup(T.self, nameID: DIName.unnamed.id)
-        if let ready = Self.readyInstance(at: raw, T.self) {
+        let raw = table.lookup(T.self, nameID: name.id)
+        // With arguments, the synchronous resolve decides what a cached instance means for them.
+        if arguments == nil, let ready = Self.readyInstance(at: raw, T.self) {
             DIReadSection.exit()
             return ready
         }
         if DITable.isCell(raw) {
             if Self.withRow(of: raw, { nothingToAwait(from: $0) }) {
                 defer { DIReadSection.exit() }
-                return try resolveTopLevel(raw, T.self, name: .unnamed, arguments: nil, file: file, line: line)
+                return try resolveTopLevel(raw, T.self, name: name, arguments: arguments, file: file, line: line)
             }
             DIReadSection.exit()
         } else {
             DIReadSection.exit()
             // Registered in an ancestor (or not at all: the async path reports it).
-            if nothingToAwait(T.self) {
-                return try resolveWithoutAwait(T.self, file: file, line: line)
+            if nothingToAwait(T.self, name: name) {
+                return try resolveWithoutAwait(T.self, name: name, arguments: arguments, file: file, line: line)
             }
         }
         return nil
     }
 
-    /// Whether an awaited resolve of `type` would make nothing ahead (see `asyncWalkIsEmpty`): its
-    /// registration is found and every registration its graph reaches is synchronous here or made.
-    /// Not generic, so not specialised: a lookup and the bounded check.
+    /// Whether an awaited resolve of `type` by `name` would make nothing ahead (see
+    /// `asyncWalkIsEmpty`): its registration is found and every registration its graph reaches is
+    /// synchronous here or made. Not generic, so not specialised: a lookup and the bounded check.
     @usableFromInline
-    func nothingToAwait(_ type: Any.Type) -> Bool {
+    func nothingToAwait(_ type: Any.Type, name: DIName) -> Bool {
         // One reader section for the whole check: the walk reads its rows unretained.
         DIReadSection.enter()
         defer { DIReadSection.exit() }
-        guard let cell = asyncLookupCell(type, name: .unnamed, scope: DITable.globalScope) else {
+        guard let cell = asyncLookupCell(type, name: name, scope: DITable.globalScope) else {
             // Not registered, ambiguous, an Optional or a marker: the async path says which.
             return false
         }
         return Self.withRow(of: cell) { nothingToAwait(from: $0) }
     }
 
-    /// ``nothingToAwait(_:)`` from the row a lookup found; inside a reader section.
+    /// ``nothingToAwait(_:name:)`` from the row a lookup found; inside a reader section.
     @usableFromInline
     func nothingToAwait(from row: DIRowBase) -> Bool {
         var budget = Self.emptyWalkBudget
@@ -109,11 +151,13 @@ extension DIContainer {
     /// resolve whose graph needs nothing made ahead comes down to. Issue 31's `await-combined` row:
     /// through the unspecialised async entry it cost about 400 ns against 98 synchronously.
     @inlinable
-    func resolveWithoutAwait<T>(_: T.Type, file: StaticString, line: UInt) throws(DIError) -> T {
+    func resolveWithoutAwait<T>(
+        _: T.Type, name: DIName, arguments: [Any]?, file: StaticString, line: UInt
+    ) throws(DIError) -> T {
         DIReadSection.enter()
         defer { DIReadSection.exit() }
-        let raw = table.lookup(T.self, nameID: DIName.unnamed.id)
-        return try resolveTopLevel(raw, T.self, name: .unnamed, arguments: nil, file: file, line: line)
+        let raw = table.lookup(T.self, nameID: name.id)
+        return try resolveTopLevel(raw, T.self, name: name, arguments: arguments, file: file, line: line)
     }
 
     /// `T`'s cached instance when it exists and the table's hot path to it is open: what a
@@ -147,28 +191,34 @@ extension DIContainer {
     }
 
     /// The `await` form of `resolve(name:)`.
+    /// On the caller's actor as far as nothing must be awaited (`isolation`: leave the default).
     ///
     /// ```swift
     /// let primary: Database = await container.resolve(name: "primary")
     /// ```
-    public func resolve<T>(name: String, file: StaticString = #fileID, line: UInt = #line) async -> T {
+    public func resolve<T>(
+        name: String, file: StaticString = #fileID, line: UInt = #line, isolation: isolated (any Actor)? = #isolation
+    ) async -> T {
         do {
-            return try await resolveAsyncTopLevel(
-                T.self, name: .name(name), arguments: nil, scope: DITable.globalScope, file, line)
+            return try await resolveAwaited(
+                T.self, name: .name(name), file: file, line: line, isolation: isolation)
         } catch {
             trap(error)
         }
     }
 
     /// The `await` form of `resolve(tag:)`.
+    /// On the caller's actor as far as nothing must be awaited (`isolation`: leave the default).
     ///
     /// ```swift
     /// let bed: Bed = await container.resolve(tag: Soft.self)
     /// ```
-    public func resolve<T, Tag>(tag: Tag.Type, file: StaticString = #fileID, line: UInt = #line) async -> T {
+    public func resolve<T, Tag>(
+        tag: Tag.Type, file: StaticString = #fileID, line: UInt = #line, isolation: isolated (any Actor)? = #isolation
+    ) async -> T {
         do {
-            return try await resolveAsyncTopLevel(
-                T.self, name: .tag(Tag.self), arguments: nil, scope: DITable.globalScope, file, line)
+            return try await resolveAwaited(
+                T.self, name: .tag(Tag.self), file: file, line: line, isolation: isolation)
         } catch {
             trap(error)
         }
@@ -194,31 +244,33 @@ extension DIContainer {
     }
 
     /// The `await` form of `resolveOrThrow(name:)`.
+    /// On the caller's actor as far as nothing must be awaited (`isolation`: leave the default).
     ///
     /// ```swift
     /// let primary: Database = try await container.resolveOrThrow(name: "primary")
     /// ```
     public func resolveOrThrow<T>(
-        name: String, file: StaticString = #fileID, line: UInt = #line
+        name: String, file: StaticString = #fileID, line: UInt = #line, isolation: isolated (any Actor)? = #isolation
     )
         async throws(DIError) -> T
     {
-        try await resolveAsyncTopLevel(
-            T.self, name: .name(name), arguments: nil, scope: DITable.globalScope, file, line)
+        try await resolveAwaited(
+            T.self, name: .name(name), file: file, line: line, isolation: isolation)
     }
 
     /// The `await` form of `resolveOrThrow(tag:)`.
+    /// On the caller's actor as far as nothing must be awaited (`isolation`: leave the default).
     ///
     /// ```swift
     /// let bed: Bed = try await container.resolveOrThrow(tag: Soft.self)
     /// ```
     public func resolveOrThrow<T, Tag>(
-        tag: Tag.Type, file: StaticString = #fileID, line: UInt = #line
+        tag: Tag.Type, file: StaticString = #fileID, line: UInt = #line, isolation: isolated (any Actor)? = #isolation
     )
         async throws(DIError) -> T
     {
-        try await resolveAsyncTopLevel(
-            T.self, name: .tag(Tag.self), arguments: nil, scope: DITable.globalScope, file, line)
+        try await resolveAwaited(
+            T.self, name: .tag(Tag.self), file: file, line: line, isolation: isolation)
     }
 
     /// The `await` form of `resolveOrThrow(args:)`.

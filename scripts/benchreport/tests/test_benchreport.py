@@ -482,7 +482,8 @@ class ReportTests(TempDirTest):
 
     def test_awaited_rows_are_in_the_table_and_their_targets_in_the_report_but_not_in_the_check(self):
         rows = passing_run()
-        for scenario, (hand, dowel, mallocs) in {"await-singleton": (5, 19, 0), "await-combined": (70, 400, 2),
+        for scenario, (hand, dowel, mallocs) in {"await-singleton": (5, 19, 0), "await-main": (60, 58, 0),
+                                                 "await-combined": (70, 400, 2),
                                                  "await-asyncfactory": (30, 900, 3), "asynclazy": (60, 65, 2),
                                                  "asyncprovider": (40, 80, 1)}.items():
             rows[(scenario, "handwired")] = per_op(hand, 1)
@@ -492,12 +493,16 @@ class ReportTests(TempDirTest):
             report.report([self.run_dir("await", rows)], out, "")
         with open(out) as f:
             text = f.read()
-        for scenario in ("await-singleton", "await-combined", "await-asyncfactory", "asynclazy", "asyncprovider"):
+        for scenario in ("await-singleton", "await-main", "await-combined", "await-asyncfactory", "asynclazy",
+                         "asyncprovider"):
             self.assertIn(f"| `{scenario}` |", text)
             self.assertIsNone(re.search(config.CHECK_FILTER, f"{scenario}/dowel"))
         self.assertIn("`await-singleton` (Dowel) ≤ 2.0 × `singleton` | 19 ns (limit 20) | ✓", text)
         # 1.5 x 100 (combined) + 5 (one hand-wired await) = 155 < 400.
-        self.assertIn("`await-combined` (Dowel) ≤ 1.5 × `combined` + one hand-wired `await` | 400 ns (limit 155) | ✗",
+        self.assertIn("`await-combined` (Dowel) ≤ 1.5 × `combined` + hand-wired `await-singleton` | 400 ns "
+                      "(limit 155) | ✗", text)
+        # 1.0 x 10 (singleton) + 60 (the hand-wired await on the main actor) = 70 > 58.
+        self.assertIn("`await-main` (Dowel) ≤ 1.0 × `singleton` + hand-wired `await-main` | 58 ns (limit 70) | ✓",
                       text)
         self.assertIn("`asynclazy` adds ≤ 10 ns over hand-wired | +5.0 ns | ✓", text)
         self.assertIn("`await-singleton`: 0 mallocs per cached resolve | 0 | ✓", text)
