@@ -84,29 +84,49 @@ public final class AsyncLazy<T> {
 
     /// The instance, resolved with `await` on first use; traps with the ``DIError`` text if it
     /// cannot be.
-    @inlinable
-    public var value: T {
-        @inline(__always) get async {
-            do {
-                return try await get()
-            } catch {
-                DIContainer.trap(error)
+    ///
+    /// With Swift 6.2 or later it runs on the caller's actor as far as it needs no `await`
+    /// (`nonisolated(nonsending)`): reading a value made already from the main actor costs no
+    /// hop to the global executor and back (about 29 µs). Swift 6.1 has no way to say that.
+    #if compiler(>=6.2)
+        @inlinable
+        nonisolated(nonsending) public var value: T {
+            @inline(__always) get async {
+                do {
+                    return try await get()
+                } catch {
+                    DIContainer.trap(error)
+                }
             }
         }
-    }
+    #else
+        @inlinable
+        public var value: T {
+            @inline(__always) get async {
+                do {
+                    return try await get()
+                } catch {
+                    DIContainer.trap(error)
+                }
+            }
+        }
+    #endif
 
     /// The instance, or the reason it cannot be resolved.
     ///
     /// ```swift
     /// let database = try await feed.database.get()
     /// ```
+    ///
+    /// Runs on the caller's actor (`isolation`: leave the default) as far as it needs no `await`:
+    /// a value made already is read there, with no hop to the global executor and back.
     @inlinable @inline(__always)
-    public func get() async throws(DIError) -> T {
+    public func get(isolation: isolated (any Actor)? = #isolation) async throws(DIError) -> T {
         // A made value needs no gate, waiter or name: one lock.
         if let made = state.withLock({ $0 }) {
             return made
         }
-        return try await makeOnce()
+        return try await makeOnce(isolation: isolation)
     }
 
     /// The first use: concurrent first uses share one resolve through the gate.
@@ -114,8 +134,10 @@ public final class AsyncLazy<T> {
     /// Inlinable, so it runs specialised where the `AsyncLazy` is used: unspecialised, each look
     /// at the state asked the runtime for `Optional<T>`'s metadata (about 300 instructions), four
     /// times on a first use.
+    ///
+    /// On the caller's actor, as ``get(isolation:)``: only the resolve's own `await`s leave it.
     @inlinable
-    func makeOnce() async throws(DIError) -> T {
+    func makeOnce(isolation: isolated (any Actor)?) async throws(DIError) -> T {
         let key = ObjectIdentifier(self)
         let gate = DIAsyncGate.of(key)
         // Its own resolve walks the graph as another owner: a first use never waits for itself.

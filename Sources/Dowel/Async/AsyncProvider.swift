@@ -72,16 +72,34 @@ public final class AsyncProvider<T> {
     }
 
     /// A fresh `await` resolve of `T`; traps with the ``DIError`` text if it cannot be resolved.
-    @inlinable
-    public var value: T {
-        @inline(__always) get async {
-            do {
-                return try await get()
-            } catch {
-                DIContainer.trap(error)
+    ///
+    /// With Swift 6.2 or later it runs on the caller's actor as far as it needs no `await`
+    /// (`nonisolated(nonsending)`), as ``get(isolation:)`` does with any Swift 6: from the main
+    /// actor, a value that needs nothing made ahead costs no hop to the global executor and back
+    /// (about 29 µs). Swift 6.1 has no way to say that of a property.
+    #if compiler(>=6.2)
+        @inlinable
+        nonisolated(nonsending) public var value: T {
+            @inline(__always) get async {
+                do {
+                    return try await get()
+                } catch {
+                    DIContainer.trap(error)
+                }
             }
         }
-    }
+    #else
+        @inlinable
+        public var value: T {
+            @inline(__always) get async {
+                do {
+                    return try await get()
+                } catch {
+                    DIContainer.trap(error)
+                }
+            }
+        }
+    #endif
 
     /// A fresh `await` resolve of `T`, or the reason it cannot be resolved.
     ///
@@ -96,7 +114,7 @@ public final class AsyncProvider<T> {
     /// Runs on the caller's actor (`isolation`) as far as it needs no `await`, as the container's
     /// `await` forms do: from the main actor, a value that needs nothing made ahead costs no hop
     /// to the global executor and back. (``value`` is a property, which cannot take the caller's
-    /// isolation: it runs as a nonisolated async getter.)
+    /// isolation before Swift 6.2.)
     @inlinable @inline(__always)
     public func get(isolation: isolated (any Actor)? = #isolation) async throws(DIError) -> T {
         if let make {

@@ -55,7 +55,7 @@ struct ConcurrencyAwaitIsolationTests {
         #expect(taggedThrown.onMainThread)
     }
 
-    // `AsyncProvider.get()` takes the caller's isolation too (its `value`, a property, cannot).
+    // `AsyncProvider.get()` takes the caller's isolation too.
     @MainActor
     @Test func anAsyncProviderGetFromTheMainActorRunsThere() async throws {
         let container = container()
@@ -63,6 +63,30 @@ struct ConcurrencyAwaitIsolationTests {
         let made = try await provider.get()
         #expect(made.onMainThread)
     }
+
+    @MainActor
+    @Test func anAsyncLazyGetFromTheMainActorMakesItThere() async throws {
+        let container = container()
+        let lazy: AsyncLazy<Placed> = await container.resolve()
+        let made = try await lazy.get()
+        let again = try await lazy.get()
+        #expect(made.onMainThread)
+        #expect(made === again)
+    }
+
+    #if compiler(>=6.2)
+        // `value`, a property, runs on the caller's actor with Swift 6.2's `nonisolated(nonsending)`.
+        @MainActor
+        @Test func asyncLazyAndProviderValuesFromTheMainActorAreMadeThere() async {
+            let container = container()
+            let lazy: AsyncLazy<Placed> = await container.resolve()
+            let provider: AsyncProvider<Placed> = await container.resolve()
+            let fromLazy = await lazy.value
+            let fromProvider = await provider.value
+            #expect(fromLazy.onMainThread)
+            #expect(fromProvider.onMainThread)
+        }
+    #endif
 
     // What must be awaited still leaves the caller's actor: an `async` factory is a nonisolated
     // async function and runs on the global executor, as before.
