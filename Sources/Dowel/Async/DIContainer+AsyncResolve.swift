@@ -6,7 +6,7 @@
 // on entry (567 → 277 instructions, callgrind; the synchronous resolve in the same task: 123).
 // `@inlinable` alone left them out of line. Inlining changes nothing of what they do.
 //
-// The unnamed, `name:` and `tag:` forms take the caller's isolation (`isolation: isolated (any
+// The unnamed, `name:` and `tag:` forms (and `from:`, in Modularity/) take the caller's isolation (`isolation: isolated (any
 // Actor)? = #isolation`, SE-0420, Swift 6.0): what needs no `await` runs on the caller's actor.
 // As nonisolated async functions they hopped to the global executor first and back to the caller
 // after: from the main actor an awaited `.single` that existed took about 29 µs (`await-main`,
@@ -55,7 +55,7 @@ extension DIContainer {
 
     /// The awaited resolve of `T` without a name, in the order of cost: `T`'s instance when its
     /// cell has it (what the synchronous resolve loads), then the synchronous resolve when its
-    /// graph needs nothing made ahead (``nothingToAwait(_:name:)``), else the async walk.
+    /// graph needs nothing made ahead (``nothingToAwait(_:name:scope:)``), else the async walk.
     ///
     /// One lookup serves the first two when `T` is registered in this container: each of them
     /// looked `T` up on its own, and so did the synchronous resolve after them (issue 31's
@@ -125,22 +125,22 @@ extension DIContainer {
         return nil
     }
 
-    /// Whether an awaited resolve of `type` by `name` would make nothing ahead (see
-    /// `asyncWalkIsEmpty`): its registration is found and every registration its graph reaches is
-    /// synchronous here or made. Not generic, so not specialised: a lookup and the bounded check.
+    /// Whether an awaited resolve of `type` by `name`, as if from inside the framework of `scope`,
+    /// would make nothing ahead (see `asyncWalkIsEmpty`): its registration is found and every
+    /// registration its graph reaches is synchronous here or made. Not generic, so not specialised: a lookup and the bounded check.
     @usableFromInline
-    func nothingToAwait(_ type: Any.Type, name: DIName) -> Bool {
+    func nothingToAwait(_ type: Any.Type, name: DIName, scope: UInt64 = DITable.globalScope) -> Bool {
         // One reader section for the whole check: the walk reads its rows unretained.
         DIReadSection.enter()
         defer { DIReadSection.exit() }
-        guard let cell = asyncLookupCell(type, name: name, scope: DITable.globalScope) else {
+        guard let cell = asyncLookupCell(type, name: name, scope: scope) else {
             // Not registered, ambiguous, an Optional or a marker: the async path says which.
             return false
         }
         return Self.withRow(of: cell) { nothingToAwait(from: $0) }
     }
 
-    /// ``nothingToAwait(_:name:)`` from the row a lookup found; inside a reader section.
+    /// ``nothingToAwait(_:name:scope:)`` from the row a lookup found; inside a reader section.
     @usableFromInline
     func nothingToAwait(from row: DIRowBase) -> Bool {
         var budget = Self.emptyWalkBudget

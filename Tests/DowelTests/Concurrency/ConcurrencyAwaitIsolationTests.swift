@@ -19,6 +19,13 @@ private final class AwaitedPlaced: Sendable {
     }
 }
 
+/// Registers a `Placed` inside a framework, for the `from:` forms.
+private enum PlacingFramework: DIFramework {
+    static func load(container: DIContainer) {
+        container.register(Placed.init).lifetime(.prototype)
+    }
+}
+
 /// An `await` form runs what needs no `await` on its caller's actor (an `isolated` parameter
 /// defaulting to `#isolation`). As nonisolated async functions they first hopped to the global
 /// executor and back: from the main actor an awaited resolve of an instance that already existed
@@ -53,6 +60,16 @@ struct ConcurrencyAwaitIsolationTests {
         #expect(tagged.onMainThread)
         #expect(namedThrown.onMainThread)
         #expect(taggedThrown.onMainThread)
+    }
+
+    @MainActor
+    @Test func awaitsFromAFrameworkFromTheMainActorRunThere() async throws {
+        let container = DIContainer()
+        container.append(framework: PlacingFramework.self)
+        let plain: Placed = await container.resolve(from: PlacingFramework.self)
+        let thrown: Placed = try await container.resolveOrThrow(from: PlacingFramework.self)
+        #expect(plain.onMainThread)
+        #expect(thrown.onMainThread)
     }
 
     // `AsyncProvider.get()` takes the caller's isolation too.
