@@ -289,12 +289,17 @@ extension DIContainer {
 
     /// The `await` form of `resolveMany()`.
     ///
+    /// On the caller's actor when no implementation needs anything awaited (`isolation`: leave
+    /// the default), as `resolve()` is.
+    ///
     /// ```swift
     /// let plugins: [Plugin] = await container.resolveMany()
     /// ```
-    public func resolveMany<T>(file: StaticString = #fileID, line: UInt = #line) async -> [T] {
+    public func resolveMany<T>(
+        file: StaticString = #fileID, line: UInt = #line, isolation: isolated (any Actor)? = #isolation
+    ) async -> [T] {
         do {
-            return try await resolveManyOrThrow(file: file, line: line)
+            return try await resolveManyOrThrow(file: file, line: line, isolation: isolation)
         } catch {
             trap(error)
         }
@@ -302,10 +307,38 @@ extension DIContainer {
 
     /// The `await` form of `resolveManyOrThrow()`.
     ///
+    /// On the caller's actor when no implementation needs anything awaited (`isolation`: leave
+    /// the default).
+    ///
     /// ```swift
     /// let plugins: [Plugin] = try await container.resolveManyOrThrow()
     /// ```
-    public func resolveManyOrThrow<T>(file: StaticString = #fileID, line: UInt = #line) async throws(DIError) -> [T] {
+    public func resolveManyOrThrow<T>(
+        file: StaticString = #fileID, line: UInt = #line, isolation: isolated (any Actor)? = #isolation
+    ) async throws(DIError) -> [T] {
+        if nothingToAwaitMany(T.self) {
+            return try resolveManyOrThrow(sync: (), file: file, line: line)
+        }
+        return try await resolveManyAwaitingWalk(T.self, file: file, line: line)
+    }
+
+    /// Whether every implementation of `type` is found and would make nothing ahead (see
+    /// ``nothingToAwait(from:)``); false for none (`[Lazy<T>]` and the other wrapped elements:
+    /// the walk decides).
+    @usableFromInline
+    func nothingToAwaitMany(_ type: Any.Type) -> Bool {
+        let rows = asyncManyRows(type)
+        if rows.isEmpty {
+            return false
+        }
+        DIReadSection.enter()
+        defer { DIReadSection.exit() }
+        return rows.allSatisfy { nothingToAwait(from: $0) }
+    }
+
+    /// The awaited `resolveMany()` whose implementations need something made ahead: the async walk
+    /// makes it, then the synchronous resolve takes it.
+    func resolveManyAwaitingWalk<T>(_: T.Type, file: StaticString, line: UInt) async throws(DIError) -> [T] {
         var ctx = DIResolution(container: self)
         do {
             try await prepareAsync(DIDependency(kind: .many, type: T.self), scope: DITable.globalScope, &ctx)

@@ -72,6 +72,22 @@ struct ConcurrencyAwaitIsolationTests {
         #expect(thrown.onMainThread)
     }
 
+    @MainActor
+    @Test func resolveManyFromTheMainActorRunsThereUnlessAnImplementationMustBeAwaited() async throws {
+        let container = DIContainer()
+        container.register(Placed.init).lifetime(.prototype)
+        container.register(Placed.init).lifetime(.prototype)
+        let placed: [Placed] = await container.resolveMany()
+        let thrown: [Placed] = try await container.resolveManyOrThrow()
+        #expect(placed.count == 2 && placed.allSatisfy(\.onMainThread))
+        #expect(thrown.count == 2 && thrown.allSatisfy(\.onMainThread))
+        // One `async` implementation: the walk makes it off the main actor, as before.
+        container.register { await AwaitedPlaced() }.lifetime(.prototype)
+        container.register { await AwaitedPlaced() }.lifetime(.prototype)
+        let awaited: [AwaitedPlaced] = await container.resolveMany()
+        #expect(awaited.count == 2 && awaited.allSatisfy { !$0.onMainThread })
+    }
+
     // `AsyncProvider.get()` takes the caller's isolation too.
     @MainActor
     @Test func anAsyncProviderGetFromTheMainActorRunsThere() async throws {
