@@ -63,8 +63,8 @@ public final class AsyncLazy<T> {
     }
 
     /// An unbound `AsyncLazy`, to be replaced by an injection (`.injection(\.database)`): used
-    /// before that, ``value`` traps and ``get()`` throws a ``DIError/Kind/configuration`` error
-    /// naming the place it was made.
+    /// before that, ``value`` traps and ``get(isolation:)`` throws a
+    /// ``DIError/Kind/configuration`` error naming the place it was made.
     ///
     /// ```swift
     /// final class Feed {

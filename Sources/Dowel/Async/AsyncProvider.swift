@@ -55,7 +55,8 @@ public final class AsyncProvider<T> {
     }
 
     /// An unbound `AsyncProvider`, to be replaced by an injection: used before that, ``value``
-    /// traps and ``get()`` throws a ``DIError/Kind/configuration`` error naming where it was made.
+    /// traps and ``get(isolation:)`` throws a ``DIError/Kind/configuration`` error naming where it
+    /// was made.
     ///
     /// ```swift
     /// var connections = AsyncProvider<Connection>()   // .injection(\.connections)
