@@ -81,26 +81,24 @@ public final class AsyncProvider<T> {
     #if compiler(>=6.2)
         @inlinable
         nonisolated(nonsending) public var value: T {
-            @inline(__always) get async {
-                do {
-                    return try await get()
-                } catch {
-                    DIContainer.trap(error)
-                }
-            }
+            @inline(__always) get async { await valueOrTrap() }
         }
     #else
         @inlinable
         public var value: T {
-            @inline(__always) get async {
-                do {
-                    return try await get()
-                } catch {
-                    DIContainer.trap(error)
-                }
-            }
+            @inline(__always) get async { await valueOrTrap() }
         }
     #endif
+
+    /// ``value``'s body, on the actor of whoever calls it (the caller's, with Swift 6.2).
+    @inlinable @inline(__always)
+    func valueOrTrap(isolation: isolated (any Actor)? = #isolation) async -> T {
+        do {
+            return try await get(isolation: isolation)
+        } catch {
+            DIContainer.trap(error)
+        }
+    }
 
     /// A fresh `await` resolve of `T`, or the reason it cannot be resolved.
     ///
