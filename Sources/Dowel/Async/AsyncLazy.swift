@@ -156,7 +156,8 @@ public final class AsyncLazy<T> {
             } else {
                 let container = try DIContainer.asyncContainer(handle, T.self, "AsyncLazy", site)
                 if graph == nil,
-                    let value = try container.resolveUnnamedIfNothingToAwait(T.self, file: #fileID, line: #line)
+                    let value = try container.resolveIfNothingToAwait(
+                        T.self, name: .unnamed, file: #fileID, line: #line)
                 {
                     // No joined graph to find instances in, and nothing to make ahead: one lookup
                     // for the cached instance, the check and the synchronous resolve (as

@@ -123,7 +123,7 @@ public final class AsyncProvider<T> {
         if graph == nil {
             // No joined graph to find instances in: one lookup serves the cached instance, the
             // "nothing to make ahead" check and the synchronous resolve (three lookups before).
-            if let value = try container.resolveUnnamedIfNothingToAwait(T.self, file: #fileID, line: #line) {
+            if let value = try container.resolveIfNothingToAwait(T.self, name: .unnamed, file: #fileID, line: #line) {
                 return value
             }
         } else if let ready = container.readyInstance(T.self) {

@@ -6,13 +6,14 @@
 // on entry (567 → 277 instructions, callgrind; the synchronous resolve in the same task: 123).
 // `@inlinable` alone left them out of line. Inlining changes nothing of what they do.
 //
-// The unnamed, `name:` and `tag:` forms (and `from:`, in Modularity/) take the caller's isolation (`isolation: isolated (any
-// Actor)? = #isolation`, SE-0420, Swift 6.0): what needs no `await` runs on the caller's actor.
-// As nonisolated async functions they hopped to the global executor first and back to the caller
-// after: from the main actor an awaited `.single` that existed took about 29 µs (`await-main`,
-// `make bench`), now about 58 ns. (`nonisolated(nonsending)`, SE-0461, says the same but needs
-// Swift 6.2.) The forms with resolve-time arguments stay nonisolated: the values would cross from
-// the caller's actor to the walk, which needs them `sending`.
+// The forms without resolve-time arguments (and `from:`, in Modularity/) take the caller's
+// isolation (`isolation: isolated (any Actor)? = #isolation`, SE-0420, Swift 6.0): what needs no
+// `await` runs on the caller's actor. As nonisolated async functions they hopped to the global
+// executor first and back to the caller after: from the main actor an awaited `.single` that
+// existed took about 29 µs (`await-main`, `make bench`), now about 58 ns. (`nonisolated(nonsending)`,
+// SE-0461, says the same but needs Swift 6.2.) The forms with resolve-time arguments stay
+// nonisolated: the values would cross from the caller's actor to the walk, which needs them
+// `sending`, a stricter signature than DITranquillity's.
 
 extension DIContainer {
     /// Resolves `T`, awaiting every `async` factory and hopping to the main actor for every
@@ -34,13 +35,14 @@ extension DIContainer {
         file: StaticString = #fileID, line: UInt = #line, isolation: isolated (any Actor)? = #isolation
     ) async -> T {
         do {
-            return try await resolveUnnamedAwaited(T.self, file: file, line: line, isolation: isolation)
+            return try await resolveAwaited(T.self, name: .unnamed, file: file, line: line, isolation: isolation)
         } catch {
             trap(error)
         }
     }
 
     /// The `await` form of ``resolveOrThrow(file:line:)``.
+    ///
     /// On the caller's actor as far as nothing must be awaited (`isolation`: leave the default).
     ///
     /// ```swift
@@ -50,47 +52,26 @@ extension DIContainer {
     public func resolveOrThrow<T>(
         file: StaticString = #fileID, line: UInt = #line, isolation: isolated (any Actor)? = #isolation
     ) async throws(DIError) -> T {
-        try await resolveUnnamedAwaited(T.self, file: file, line: line, isolation: isolation)
+        try await resolveAwaited(T.self, name: .unnamed, file: file, line: line, isolation: isolation)
     }
 
-    /// The awaited resolve of `T` without a name, in the order of cost: `T`'s instance when its
+    /// An `await` form's resolve of `T` by `name`, in the order of cost: `T`'s instance when its
     /// cell has it (what the synchronous resolve loads), then the synchronous resolve when its
-    /// graph needs nothing made ahead (``nothingToAwait(_:name:scope:)``), else the async walk.
+    /// graph needs nothing made ahead (``nothingToAwait(_:name:scope:)``), both on the caller's
+    /// actor (``resolveIfNothingToAwait(_:name:file:line:)``), else the async walk.
     ///
     /// One lookup serves the first two when `T` is registered in this container: each of them
     /// looked `T` up on its own, and so did the synchronous resolve after them (issue 31's
     /// `await-combined` row: three lookups and three reader sections for one resolve).
-    ///
-    /// Isolated to the caller's actor (`isolation`), so that what needs no `await` runs where the
-    /// caller is; only the async walk leaves it.
-    @_transparent @usableFromInline
-    func resolveUnnamedAwaited<T>(
-        _: T.Type, file: StaticString, line: UInt, isolation: isolated (any Actor)?
-    ) async throws(DIError) -> T {
-        try await resolveAwaited(T.self, name: .unnamed, file: file, line: line, isolation: isolation)
-    }
-
-    /// An `await` form's resolve of `T` by `name`: the synchronous part
-    /// (``resolveIfNothingToAwait(_:name:arguments:file:line:)``) on the caller's actor, then, when
-    /// something must be awaited, the async walk. (The forms with resolve-time arguments stay
-    /// nonisolated: the values the caller passes would cross to the walk from the caller's actor,
-    /// which needs them `sending`, a stricter signature than DITranquillity's.)
     @_transparent @usableFromInline
     func resolveAwaited<T>(
         _: T.Type, name: DIName, file: StaticString, line: UInt, isolation: isolated (any Actor)?
     ) async throws(DIError) -> T {
-        if let value = try resolveIfNothingToAwait(T.self, name: name, arguments: nil, file: file, line: line) {
+        if let value = try resolveIfNothingToAwait(T.self, name: name, file: file, line: line) {
             return value
         }
         return try await resolveAsyncTopLevel(
             T.self, name: name, arguments: nil, scope: DITable.globalScope, file, line)
-    }
-
-    /// ``resolveIfNothingToAwait(_:name:arguments:file:line:)`` without a name or arguments: what
-    /// `AsyncProvider` and `AsyncLazy` read through.
-    @inlinable
-    func resolveUnnamedIfNothingToAwait<T>(_: T.Type, file: StaticString, line: UInt) throws(DIError) -> T? {
-        try resolveIfNothingToAwait(T.self, name: .unnamed, arguments: nil, file: file, line: line)
     }
 
     /// The part of an awaited resolve that needs no `await`: `T`'s instance when its cell has it,
@@ -99,27 +80,24 @@ extension DIContainer {
     /// async frame (calling the awaited form cost them about 180 instructions more than three
     /// separate lookups did), and an `await` form runs it on its caller's actor.
     @inlinable
-    func resolveIfNothingToAwait<T>(
-        _: T.Type, name: DIName, arguments: [Any]?, file: StaticString, line: UInt
-    ) throws(DIError) -> T? {
+    func resolveIfNothingToAwait<T>(_: T.Type, name: DIName, file: StaticString, line: UInt) throws(DIError) -> T? {
         DIReadSection.enter()
         let raw = table.lookup(T.self, nameID: name.id)
-        // With arguments, the synchronous resolve decides what a cached instance means for them.
-        if arguments == nil, let ready = Self.readyInstance(at: raw, T.self) {
+        if let ready = Self.readyInstance(at: raw, T.self) {
             DIReadSection.exit()
             return ready
         }
         if DITable.isCell(raw) {
             if Self.withRow(of: raw, { nothingToAwait(from: $0) }) {
                 defer { DIReadSection.exit() }
-                return try resolveTopLevel(raw, T.self, name: name, arguments: arguments, file: file, line: line)
+                return try resolveTopLevel(raw, T.self, name: name, arguments: nil, file: file, line: line)
             }
             DIReadSection.exit()
         } else {
             DIReadSection.exit()
             // Registered in an ancestor (or not at all: the async path reports it).
             if nothingToAwait(T.self, name: name) {
-                return try resolveWithoutAwait(T.self, name: name, arguments: arguments, file: file, line: line)
+                return try resolveWithoutAwait(T.self, name: name, file: file, line: line)
             }
         }
         return nil
@@ -127,7 +105,8 @@ extension DIContainer {
 
     /// Whether an awaited resolve of `type` by `name`, as if from inside the framework of `scope`,
     /// would make nothing ahead (see `asyncWalkIsEmpty`): its registration is found and every
-    /// registration its graph reaches is synchronous here or made. Not generic, so not specialised: a lookup and the bounded check.
+    /// registration its graph reaches is synchronous here or made. Not generic, so not
+    /// specialised: a lookup and the bounded check.
     @usableFromInline
     func nothingToAwait(_ type: Any.Type, name: DIName, scope: UInt64 = DITable.globalScope) -> Bool {
         // One reader section for the whole check: the walk reads its rows unretained.
@@ -151,13 +130,11 @@ extension DIContainer {
     /// resolve whose graph needs nothing made ahead comes down to. Issue 31's `await-combined` row:
     /// through the unspecialised async entry it cost about 400 ns against 98 synchronously.
     @inlinable
-    func resolveWithoutAwait<T>(
-        _: T.Type, name: DIName, arguments: [Any]?, file: StaticString, line: UInt
-    ) throws(DIError) -> T {
+    func resolveWithoutAwait<T>(_: T.Type, name: DIName, file: StaticString, line: UInt) throws(DIError) -> T {
         DIReadSection.enter()
         defer { DIReadSection.exit() }
         let raw = table.lookup(T.self, nameID: name.id)
-        return try resolveTopLevel(raw, T.self, name: name, arguments: arguments, file: file, line: line)
+        return try resolveTopLevel(raw, T.self, name: name, arguments: nil, file: file, line: line)
     }
 
     /// `T`'s cached instance when it exists and the table's hot path to it is open: what a
@@ -191,6 +168,7 @@ extension DIContainer {
     }
 
     /// The `await` form of `resolve(name:)`.
+    ///
     /// On the caller's actor as far as nothing must be awaited (`isolation`: leave the default).
     ///
     /// ```swift
@@ -208,6 +186,7 @@ extension DIContainer {
     }
 
     /// The `await` form of `resolve(tag:)`.
+    ///
     /// On the caller's actor as far as nothing must be awaited (`isolation`: leave the default).
     ///
     /// ```swift
@@ -244,6 +223,7 @@ extension DIContainer {
     }
 
     /// The `await` form of `resolveOrThrow(name:)`.
+    ///
     /// On the caller's actor as far as nothing must be awaited (`isolation`: leave the default).
     ///
     /// ```swift
@@ -259,6 +239,7 @@ extension DIContainer {
     }
 
     /// The `await` form of `resolveOrThrow(tag:)`.
+    ///
     /// On the caller's actor as far as nothing must be awaited (`isolation`: leave the default).
     ///
     /// ```swift
