@@ -11,10 +11,13 @@
 #                      build-10000) costs over 250 ns or 200 bytes or is slower than Swinject's or
 #                      DowelAssembler's, or DowelAssembler's override of a key (override-2000) is slower
 #                      than 2 × Swinject's (× 1.5) or leaves more than 2 × Swinject's memory + 4 MB
-#                      allocated after 2,000 overrides; the DowelAssembler, validation, registration and
-#                      override verdicts are printed, and fail only where constants.json enforces them
+#                      allocated after 2,000 overrides, or an issue-31 row misses its target (Dowel /
+#                      hand-wired ≤ 1.5 for `lazy`, `provider`, `args`, `child-*`, `many`, …; the `await`
+#                      rows' limits); the DowelAssembler, validation, registration, override and issue-31
+#                      verdicts are printed, and fail only where constants.json enforces them
 #                      (registration: the comparison with the peers is enforced, the ns / bytes targets
-#                      are not; override: the memory limit is enforced, the ns ratio is not)
+#                      are not; override: the memory limit is enforced, the ns ratio is not; issue 31:
+#                      `child-singleton` and the `await` rows, the rows the check runs)
 #   make test-scripts  unit tests of the report and the check (scripts/benchreport), a second or two
 #
 # Targets, limits and the check's rows: scripts/benchreport/constants.json.

@@ -2,7 +2,7 @@
 
 import sys
 
-from . import config
+from . import config, deferred
 from .config import ALLOCATION_LIMITS, ASSEMBLER_TARGETS, ASSEMBLER_THREADS, ASSEMBLER_VS_SWINJECT, CACHED, NOISE, TARGETS
 from .fmt import allocs, fmt_ratio, megabytes, ns
 from .samples import get, load
@@ -112,6 +112,7 @@ def gate(dirs):
                 ratio_failures.append(line)
             else:
                 print(f"bench-check: MISS (not enforced yet) {line}")
+    deferred.gate(runs, failures, ratio_failures)
     registration(runs, failures, ratio_failures)
     assembler_registration(runs, failures, ratio_failures)
     overrides(runs, failures, ratio_failures)

@@ -22,6 +22,8 @@ def full_run():
         "named": (32, 2_044, 90, 70),
         "lazy": (40, None, None, 47),
         "provider": (30, None, None, 45),
+        "args": (37, 1_700, 70, 98),
+        "child-singleton": (11, 1_300, 26, 29),
         "lookup-10": (None, 900, None, 10),
         "lookup-100k": (None, 1_400, None, 11),
     }

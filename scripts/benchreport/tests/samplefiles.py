@@ -40,6 +40,15 @@ def passing_run():
         rows[(scenario, "swinject")] = per_op(swinject, 2)
         rows[(scenario, "assembler")] = per_op(assembler, 0)
     rows[("args", "dowel")] = per_op(60, 1)
+    # Issue 31's enforced rows: a parent's singleton from a child, and the awaited ones (their limits:
+    # 2 x singleton; singleton + the hand-wired await on the main actor; 1.5 x combined + one hand-wired await).
+    rows[("child-singleton", "handwired")] = per_op(9, 0)
+    rows[("child-singleton", "dowel")] = per_op(12, 0)
+    rows[("await-singleton", "handwired")] = per_op(30, 0)
+    rows[("await-singleton", "dowel")] = per_op(18, 0)
+    rows[("await-main", "handwired")] = per_op(60, 0)
+    rows[("await-main", "dowel")] = per_op(62, 0)
+    rows[("await-combined", "dowel")] = per_op(150, 2)
     for scenario, (dowel, assembler) in {"threads2-singleton": (10, 12), "threads2-transient": (25, 40),
                                          "threads2-combined": (60, 80)}.items():
         rows[(scenario, "dowel")] = per_op(dowel, 0, ops=200_000)
