@@ -17,7 +17,7 @@
 #                      verdicts are printed, and fail only where constants.json enforces them
 #                      (registration: the comparison with the peers is enforced, the ns / bytes targets
 #                      are not; override: the memory limit is enforced, the ns ratio is not; issue 31:
-#                      `child-singleton` and the `await` rows, the rows the check runs)
+#                      the targets that hold, and a ceiling at its level for each one missed)
 #   make test-scripts  unit tests of the report and the check (scripts/benchreport), a second or two
 #
 # Targets, limits and the check's rows: scripts/benchreport/constants.json.

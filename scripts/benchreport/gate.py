@@ -48,8 +48,10 @@ def gate(dirs):
             failures.append(f"{scenario}: no result for the Dowel row")
             continue
         print(f"{scenario:<14}{'Dowel mallocs per operation':<40}{allocs(min(counts)):>8}  limit {limit}")
-        if min(counts) > limit:
-            failures.append(f"{scenario}: Dowel allocates {allocs(min(counts))} times per operation, must be at "
+        # Fewer than one malloc more per 100 operations is the harness's, not the row's: a sample's
+        # loop may allocate once for itself (`lazy` reads 4.001 where each operation makes 4).
+        if min(counts) >= limit + 0.01:
+            failures.append(f"{scenario}: Dowel allocates {min(counts):.3g} times per operation, must be at "
                             f"most {limit}")
     # DowelAssembler (issue 9), each ratio within one run, the same noise allowance.
     checks = []

@@ -342,8 +342,9 @@ def report(dirs, out, elapsed):
     L.append("```sh\n"
              "make bench         # the full suite (~1.5 min, plus ~1.5 min to build); rewrites this file\n"
              "make bench-check   # the short regression gate: singleton, transient, combined, complex, named,\n"
-             "                   # child-singleton, the await rows, mallocs of cached lifetimes, DowelAssembler,\n"
+             "                   # the deferred, child and await rows, mallocs of cached lifetimes, DowelAssembler,\n"
              "                   # registration and overrides; exit non-zero if an enforced target is missed\n"
+             "                   # or a missed one grows past its ceiling\n"
              "cd Benchmarks && swift package benchmark --filter 'singleton/.*'   # one scenario, text output\n"
              "```\n")
     kept = kept_compile_time(out)

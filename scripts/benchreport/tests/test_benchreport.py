@@ -484,6 +484,37 @@ class DeferredTests(TempDirTest):
         self.assertEqual(status, 3)
         self.assertIn("await-combined: Dowel / its await limit", err)
 
+    def test_a_missed_target_may_not_grow_past_its_ceiling(self):
+        rows = passing_run()
+        # lazy: ceiling 6 x 1.5 noise = 9 x hand-wired (60 ns): 520 ns passes as a MISS, 560 fails.
+        rows[("lazy", "dowel")] = per_op(520, 4)
+        status, out, err = run_gate(self.run_dir("a", rows))
+        self.assertEqual(status, 0, err)
+        self.assertIn("MISS (not enforced yet) lazy", out)
+        rows[("lazy", "dowel")] = per_op(560, 4)
+        status, _, err = run_gate(self.run_dir("b", rows))
+        self.assertEqual(status, 3)
+        self.assertIn("lazy: Dowel / hand-wired = 9.33 (560 ns vs 60 ns), over its ceiling 6", err)
+        # A row held to a ceiling only (its target is in ns): asyncprovider, 5 x 1.5 x 40 ns = 300.
+        rows = passing_run()
+        rows[("asyncprovider", "dowel")] = per_op(310, 1)
+        status, _, err = run_gate(self.run_dir("c", rows))
+        self.assertEqual(status, 3)
+        self.assertIn("asyncprovider: Dowel / hand-wired = 7.75", err)
+
+    def test_an_allocation_limit_allows_the_harness_one_malloc_per_hundred_operations(self):
+        for mallocs, status in ((4.009, 0), (4.01, 1)):
+            rows = passing_run()
+            rows[("lazy", "dowel")] = per_op(80, mallocs)
+            self.assertEqual(run_gate(self.run_dir(f"a{mallocs}", rows))[0], status, mallocs)
+
+    def test_a_lazy_that_allocates_more_fails_outright(self):
+        rows = passing_run()
+        rows[("lazy", "dowel")] = per_op(300, 5)
+        status, _, err = run_gate(self.run_dir("a", rows))
+        self.assertEqual(status, 1)
+        self.assertIn("lazy: Dowel allocates 5 times per operation, must be at most 4", err)
+
     def test_an_enforced_row_missing_from_the_run_fails_outright(self):
         rows = passing_run()
         del rows[("child-singleton", "handwired")]
@@ -502,8 +533,10 @@ class DeferredTests(TempDirTest):
         with open(out) as f:
             text = f.read()
         self.assertIn("## Deferred, parameterised and awaited resolves (issue 31)", text)
-        self.assertIn("| `lazy` | 60 | 300 | 5.00 ✗ | ≤ 1.5 | 330 | 1.10 ✓ | 1 / 4 |", text)
-        self.assertIn("| `child-singleton` | 9.0 | 12 | 1.33 ✓ | ≤ 1.5 | — | — | 0 / 0 |", text)
+        self.assertIn("| `lazy` | 60 | 300 | 5.00 ✗ | ≤ 1.5 | 6 (ceiling) | 330 | 1.10 ✓ | 1 / 4 |", text)
+        self.assertIn("| `child-singleton` | 9.0 | 12 | 1.33 ✓ | ≤ 1.5 | 1.5 (target) | — | — | 0 / 0 |", text)
+        self.assertIn("| `named` | 30 | 55 | 1.83 ✗ | ≤ 1.5 | 2 (issue 3) | 60 | 1.09 ✓ | 1 / 0 |", text)
+        self.assertIn("`make bench-check` also holds `asynclazy` to 17 × and `asyncprovider` to 5 × hand-wired", text)
         self.assertIn("`lazy` +240.0 ns ✗ and +3.00 mallocs ✗", text)
         # Issue 27: every row DowelAssembler ran, with both of its targets.
         self.assertIn("| `lazy` | — | 330 | 300 | — | 1.10 ✓ | — |", text)
