@@ -426,7 +426,7 @@ static inline void dowel_cell_set_ready(void *cell, uint32_t ready) {
 
 /*
  * The cell's second word: whether the row may call the registration's factory directly (a
- * prototype without injections, post-inits or resolve-time arguments). It only chooses between
+ * prototype without injections or post-inits; see below for one taking resolve-time arguments). It only chooses between
  * two paths that are both valid at all times, so it guards no other memory: relaxed is enough.
  * A modifier applied after the row was published flips it while other threads read it.
  */
@@ -437,10 +437,16 @@ static inline bool dowel_cell_is_direct(const void *cell) {
 /*
  * The direct word is 2 when the row is the registration itself, 1 for another row (an alias of
  * the implementation type): the resolve path takes the registration's factory without looking at
- * what kind of row it holds.
+ * what kind of row it holds. 3: a row of a registration whose factory takes resolve-time
+ * arguments, direct unless the resolve addressed arguments to registrations below the requested
+ * one (DITranquillity's `AnyArguments`), which only the row's general path looks up.
  */
 static inline bool dowel_cell_is_own_direct(const void *cell) {
     return __atomic_load_n((const uint32_t *)cell + 1, __ATOMIC_RELAXED) == 2;
+}
+
+static inline uint32_t dowel_cell_direct_word(const void *cell) {
+    return __atomic_load_n((const uint32_t *)cell + 1, __ATOMIC_RELAXED);
 }
 
 static inline void dowel_cell_set_direct(void *cell, uint32_t direct) {

@@ -40,9 +40,12 @@ extension DIContainer {
                 isOwn: !takesArguments, arena: registry.cellArena, factory: factory)
             if takesArguments {
                 // Unmanaged: the component owns the row, and a guaranteed reference costs no
-                // reference count on every resolve.
+                // reference count on every resolve. Its closure is the general path; a prototype
+                // without injections takes the factory directly (`hasDirect`) unless a resolve
+                // addressed arguments below the requested registration (DICell.directWithArguments).
                 let unmanaged = Unmanaged.passUnretained(component)
-                let row = DIRow<Impl>(component: component, name: .unnamed, site: site) { ctx throws(DIError) in
+                let row = DIRow<Impl>(component: component, name: .unnamed, site: site, hasDirect: true) {
+                    ctx throws(DIError) in
                     try ctx.withAddressedArguments(for: unmanaged.takeUnretainedValue()) { ctx throws(DIError) in
                         try DIComponentBase.instance(of: unmanaged, Impl.self, &ctx)
                     }

@@ -391,6 +391,15 @@ class DIComponentBase: DIRowBase {
     }
 
     private func setDirectFlag(of row: DIRowBase) {
+        if row.hasDirect && !row.isForeignEntry && mode == .prototype && !hasSetUp && takesArguments {
+            // A factory with `arg(...)` parameters: direct too, unless a resolve addressed
+            // arguments below the requested registration (``DICell/directWithArguments``). Its
+            // general path was the row's closure, the addressed-arguments check and `instance`
+            // around the same factory: callgrind, `resolve(args:)` of 2 arguments, 1,001 -> 824
+            // instructions.
+            row.setDirect(true, withArguments: true)
+            return
+        }
         row.setDirect(row.hasDirect && isDirect)
     }
 

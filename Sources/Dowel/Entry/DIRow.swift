@@ -96,10 +96,10 @@ class DIRowBase {
         }
     }
 
-    /// Opens or closes the direct path (``DIRowAccess/direct(_:_:_:)``) to resolving threads.
-    /// Under the lock.
-    final func setDirect(_ direct: Bool) {
-        DICell.setDirect(cell, direct, own: isOwn)
+    /// Opens or closes the direct path (``DIRowAccess/direct(_:_:_:)``) to resolving threads;
+    /// `withArguments`: the registration's factory takes resolve-time arguments. Under the lock.
+    final func setDirect(_ direct: Bool, withArguments: Bool = false) {
+        DICell.setDirect(cell, direct, own: isOwn, withArguments: withArguments)
     }
 
     /// Stores a finished cached instance in the cell and opens the hot path. Under the lock.

@@ -52,11 +52,25 @@ enum DICell {
         dowel_cell_is_own_direct(cell)
     }
 
-    /// Sets (or clears) the direct flag (see ``isDirect(_:)``); `own`: the cell's row is the
-    /// registration itself. Under the lock.
+    /// The direct word itself: 0 (the general path), ``directWithArguments``, or another value
+    /// (the registration's factory; see ``isDirect(_:)``).
     @inlinable @inline(__always)
-    static func setDirect(_ cell: UnsafeMutableRawPointer, _ direct: Bool, own: Bool) {
-        dowel_cell_set_direct(cell, direct ? (own ? 2 : 1) : 0)
+    static func directWord(_ cell: UnsafeRawPointer) -> UInt32 {
+        dowel_cell_direct_word(cell)
+    }
+
+    /// The direct word of a row whose registration's factory takes resolve-time arguments: the
+    /// factory is direct unless the resolve addressed arguments to registrations below the one
+    /// it asked for, which only the row's general path looks up.
+    @inlinable @inline(__always)
+    static var directWithArguments: UInt32 { 3 }
+
+    /// Sets (or clears) the direct flag (see ``isDirect(_:)``); `own`: the cell's row is the
+    /// registration itself; `withArguments`: its factory takes resolve-time arguments. Under the
+    /// lock.
+    @inlinable @inline(__always)
+    static func setDirect(_ cell: UnsafeMutableRawPointer, _ direct: Bool, own: Bool, withArguments: Bool = false) {
+        dowel_cell_set_direct(cell, !direct ? 0 : withArguments ? directWithArguments : own ? 2 : 1)
     }
 
     /// The cell of every registration that is not its own row (a factory with `arg(...)`

@@ -125,7 +125,11 @@ extension DIContainer {
         ctx.scope = row.scopeID
         defer { ctx.scope = outerScope }
         do throws(DIError) {
-            if DICell.isDirect(cell) {
+            let word = DICell.directWord(cell)
+            // A factory with `arg(...)` parameters leaves the direct path only for a resolve that
+            // addressed arguments below the requested registration (`AnyArguments`): its row's
+            // general path looks them up. One compare on the direct path of every other row.
+            if word != 0 && (word != DICell.directWithArguments || ctx.state?.addressed == nil) {
                 return try direct(&ctx)
             }
             return try DIRowAccess.make(row, T.self, &ctx)

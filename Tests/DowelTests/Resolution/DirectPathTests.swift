@@ -12,6 +12,12 @@ private final class Kennel {
     init() {}
 }
 
+/// Rings with a greeting made by a factory that takes resolve-time arguments.
+private final class Doorbell {
+    let greeter: Greeter
+    init(greeter: Greeter) { self.greeter = greeter }
+}
+
 /// The direct flag of the cell `T` (with `name`) resolves through in `container`.
 private func isDirect<T>(_: T.Type, name: DIName = .unnamed, in container: DIContainer) throws -> Bool {
     let row = try #require(container.registry.rows(type: T.self, name: name).first)
@@ -41,19 +47,46 @@ struct DirectPathTests {
         #expect(animal is Cat)
     }
 
-    @Test("cached and object-graph lifetimes, injections, post-inits and arguments take the general path")
+    @Test("cached and object-graph lifetimes, injections and post-inits take the general path")
     func generalPathCases() throws {
         let container = DIContainer()
         container.register(Cat.init).lifetime(.perContainer(.strong))
         container.register(Dog.init).lifetime(.objectGraph)
         container.register(Kennel.init).lifetime(.prototype).injection(\.pet)
         container.register(Fish.init).lifetime(.prototype).postInit { _ in }
-        container.register { Greeter(who: arg($0), times: arg($1)) }.lifetime(.prototype)
+        container.register { Greeter(who: arg($0), times: arg($1)) }.lifetime(.prototype).postInit { _ in }
         #expect(try !isDirect(Cat.self, in: container))
         #expect(try !isDirect(Dog.self, in: container))
         #expect(try !isDirect(Kennel.self, in: container))
         #expect(try !isDirect(Fish.self, in: container))
         #expect(try !isDirect(Greeter.self, in: container))
+    }
+
+    @Test("a prototype whose factory takes arguments is direct, with the word that checks for addressed ones")
+    func argumentsFactoryIsDirect() throws {
+        let container = DIContainer()
+        container.register { Greeter(who: arg($0), times: arg($1)) }.lifetime(.prototype)
+        let row = try #require(container.registry.rows(type: Greeter.self, name: .unnamed).first)
+        #expect(DICell.directWord(row.cell) == DICell.directWithArguments)
+        let greeter: Greeter = container.resolve(args: "Ann", 2)
+        #expect(greeter.who == "Ann" && greeter.times == 2)
+        // Boxed (an argument of a subclass), and missing: the same answers as the general path.
+        let boxed: Greeter = try container.resolveOrThrow(args: "Bo" as Any, 3 as Any)
+        #expect(boxed.who == "Bo" && boxed.times == 3)
+        #expect(throws: DIError.self) { let _: Greeter = try container.resolveOrThrow(args: "Cy") }
+    }
+
+    @Test("arguments addressed below the requested registration take the general path, which finds them")
+    func addressedArgumentsLeaveTheDirectPath() throws {
+        let container = DIContainer()
+        container.register { Greeter(who: arg($0), times: arg($1)) }.lifetime(.prototype)
+        container.register(Doorbell.init).lifetime(.prototype)
+        // Direct, the factory would look for the arguments where `resolve(args:)` puts them and
+        // report none: `Doorbell` was asked for, `Greeter` is made below it.
+        let bell: Doorbell = try container.resolveOrThrow(arguments: AnyArguments(for: Greeter.self, args: "Dee", 4))
+        #expect(bell.greeter.who == "Dee" && bell.greeter.times == 4)
+        let again: Greeter = container.resolve(args: "Eve", 5)
+        #expect(again.who == "Eve")
     }
 
     @Test(".lifetime after a first resolve: later resolves share the instance; back to .prototype: new ones")
