@@ -1,6 +1,11 @@
 /// One property injection of a component.
+///
+/// A class, immutable: the resolve path calls it through an unretained reference as a guaranteed
+/// one (``DIInjectionList/unretained``), so its closure is borrowed from the object rather than
+/// copied out of an array (a retain and a release of the closure's context per injection per
+/// resolve).
 @usableFromInline
-struct DIInjection<Impl> {
+final class DIInjection<Impl> {
     @usableFromInline let cycle: Bool
     /// What `apply` was made for, kept so that tests can tell the fast forms from the slow ones.
     /// No bigger than the `DIPropertyWrite?` it replaced: a resolve copies every injection.

@@ -27,7 +27,7 @@ final class DITypedComponent<Impl>: DIComponentBase {
     // registration look up their generic and function-type metadata at run time.
     // Both appended under `DIRecursiveLock.registration` while the registration is built; resolves
     // read them afterwards without the lock.
-    @usableFromInline @exclusivity(unchecked) var injections: [DIInjection<Impl>]?
+    @usableFromInline @exclusivity(unchecked) var injectionList: DIInjectionList<Impl>?
     @usableFromInline @exclusivity(unchecked) var postInits: [@Sendable (Impl) -> Void]?
 
     @usableFromInline override var implType: Any.Type { Impl.self }
