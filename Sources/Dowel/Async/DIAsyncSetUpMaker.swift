@@ -84,9 +84,9 @@ final class DIAsyncSetUpMaker<Impl>: DIAsyncMaking, @unchecked Sendable {
                 }
             } else if deferring {
                 let target = instance
-                ctx.ensureState().deferred.append { _ in hook(target) }
+                ctx.ensureState().deferred.append { _ in hook.run(target) }
             } else {
-                hook(instance)
+                hook.run(instance)
             }
         }
     }

@@ -36,29 +36,37 @@ extension DIComponentBase {
         typed(Impl.self).takeUnretainedValue().injectionList?.items
     }
 
-    /// The property injections as the resolve path reads them (see ``DIInjectionList``); nil
+    /// The property injections as the resolve path reads them (see ``DIUnretainedList``); nil
     /// until the first.
     @inlinable @inline(__always)
-    final func injectionList<Impl>(_: Impl.Type) -> DIInjectionList<Impl>? {
+    final func injectionList<Impl>(_: Impl.Type) -> DIUnretainedList<DIInjection<Impl>>? {
         typed(Impl.self).takeUnretainedValue().injectionList
     }
 
     /// The post-init hooks, typed again; nil until the first.
     @inlinable @inline(__always)
-    final func postInits<Impl>(_: Impl.Type) -> [@Sendable (Impl) -> Void]? {
-        typed(Impl.self).takeUnretainedValue().postInits
+    final func postInits<Impl>(_: Impl.Type) -> [DIPostInit<Impl>]? {
+        typed(Impl.self).takeUnretainedValue().postInitList?.items
+    }
+
+    /// The post-init hooks as the resolve path reads them (see ``DIUnretainedList``); nil until
+    /// the first.
+    @inlinable @inline(__always)
+    final func postInitList<Impl>(_: Impl.Type) -> DIUnretainedList<DIPostInit<Impl>>? {
+        typed(Impl.self).takeUnretainedValue().postInitList
     }
 
     /// Adds an injection, after the others. Under the registration lock.
     final func append<Impl>(injection: DIInjection<Impl>) {
         let view = typed(Impl.self).takeUnretainedValue()
-        view.injectionList = DIInjectionList((view.injectionList?.items ?? []) + [injection])
+        view.injectionList = view.injectionList?.appending(injection) ?? DIUnretainedList([injection])
     }
 
     /// Adds a post-init hook, after the others. Under the registration lock.
     final func append<Impl>(postInit: @escaping @Sendable (Impl) -> Void) {
         let view = typed(Impl.self).takeUnretainedValue()
-        view.postInits = (view.postInits ?? []) + [postInit]
+        let hook = DIPostInit(postInit)
+        view.postInitList = view.postInitList?.appending(hook) ?? DIUnretainedList([hook])
     }
 
     /// The error of an alias whose implementation turned out not to be its service type.
@@ -134,7 +142,7 @@ extension DIComponentBase {
         var deferring = false
         if let list = injectionList(Impl.self) {
             // Each injection as a guaranteed reference: its closure is borrowed, not copied (see
-            // DIInjectionList). The list itself is held for the loop: a registration may replace
+            // DIUnretainedList). The list itself is held for the loop: a registration may replace
             // it meanwhile.
             for index in list.unretained.indices {
                 try list.unretained[index].withGuaranteed { injection throws(DIError) in
@@ -151,14 +159,16 @@ extension DIComponentBase {
                 }
             }
         }
-        if let hooks = postInits(Impl.self) {
-            for index in hooks.indices {
-                if deferring {
-                    let target = instance
-                    let hook = hooks[index]
-                    ctx.ensureState().deferred.append { _ in hook(target) }
-                } else {
-                    hooks[index](instance)
+        if let hooks = postInitList(Impl.self) {
+            // As the injections: each hook as a guaranteed reference, its closure borrowed.
+            for index in hooks.unretained.indices {
+                hooks.unretained[index]._withUnsafeGuaranteedRef { hook in
+                    if deferring {
+                        let target = instance
+                        ctx.ensureState().deferred.append { [hook] _ in hook.run(target) }
+                    } else {
+                        hook.run(instance)
+                    }
                 }
             }
         }

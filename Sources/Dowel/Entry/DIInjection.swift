@@ -1,7 +1,7 @@
 /// One property injection of a component.
 ///
 /// A class, immutable: the resolve path calls it through an unretained reference as a guaranteed
-/// one (``DIInjectionList/unretained``), so its closure is borrowed from the object rather than
+/// one (``DIUnretainedList/unretained``), so its closure is borrowed from the object rather than
 /// copied out of an array (a retain and a release of the closure's context per injection per
 /// resolve).
 @usableFromInline

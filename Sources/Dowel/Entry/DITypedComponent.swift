@@ -27,8 +27,8 @@ final class DITypedComponent<Impl>: DIComponentBase {
     // registration look up their generic and function-type metadata at run time.
     // Both appended under `DIRecursiveLock.registration` while the registration is built; resolves
     // read them afterwards without the lock.
-    @usableFromInline @exclusivity(unchecked) var injectionList: DIInjectionList<Impl>?
-    @usableFromInline @exclusivity(unchecked) var postInits: [@Sendable (Impl) -> Void]?
+    @usableFromInline @exclusivity(unchecked) var injectionList: DIUnretainedList<DIInjection<Impl>>?
+    @usableFromInline @exclusivity(unchecked) var postInitList: DIUnretainedList<DIPostInit<Impl>>?
 
     @usableFromInline override var implType: Any.Type { Impl.self }
 
