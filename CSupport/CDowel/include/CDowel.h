@@ -426,8 +426,9 @@ static inline void dowel_cell_set_ready(void *cell, uint32_t ready) {
 
 /*
  * The cell's second word: whether the row may call the registration's factory directly (a
- * prototype without injections or post-inits; see below for one taking resolve-time arguments). It only chooses between
- * two paths that are both valid at all times, so it guards no other memory: relaxed is enough.
+ * prototype without injections or post-inits; see below for one taking resolve-time arguments).
+ * It only chooses between two paths that are both valid at all times, so it guards no other
+ * memory: relaxed is enough.
  * A modifier applied after the row was published flips it while other threads read it.
  */
 static inline bool dowel_cell_is_direct(const void *cell) {

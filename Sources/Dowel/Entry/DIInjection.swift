@@ -8,7 +8,6 @@
 final class DIInjection<Impl> {
     @usableFromInline let cycle: Bool
     /// What `apply` was made for, kept so that tests can tell the fast forms from the slow ones.
-    /// No bigger than the `DIPropertyWrite?` it replaced: a resolve copies every injection.
     @usableFromInline let form: Form
     @usableFromInline let apply: (inout Impl, inout DIResolution) throws(DIError) -> Void
 
