@@ -376,9 +376,9 @@ class DIComponentBase: DIRowBase {
     }
 
     /// Whether a new instance is the factory's result and nothing else: a prototype without
-    /// injections, post-init hooks or resolve-time arguments.
+    /// injections or post-init hooks.
     var isDirect: Bool {
-        mode == .prototype && !hasSetUp && !takesArguments
+        mode == .prototype && !hasSetUp
     }
 
     /// Sets or clears the direct flag of every row's cell after a modifier changed what a new
@@ -391,16 +391,13 @@ class DIComponentBase: DIRowBase {
     }
 
     private func setDirectFlag(of row: DIRowBase) {
-        if row.hasDirect && !row.isForeignEntry && mode == .prototype && !hasSetUp && takesArguments {
-            // A factory with `arg(...)` parameters: direct too, unless a resolve addressed
-            // arguments below the requested registration (``DICell/directWithArguments``). Its
-            // general path was the row's closure, the addressed-arguments check and `instance`
-            // around the same factory: callgrind, `resolve(args:)` of 2 arguments, 1,000 -> 820
-            // instructions.
-            row.setDirect(true, withArguments: true)
-            return
-        }
-        row.setDirect(row.hasDirect && isDirect)
+        // A factory with `arg(...)` parameters is direct too, with the word that sends a resolve
+        // which addressed arguments below the requested registration to the general path
+        // (``DICell/directWithArguments``): that path was the row's closure, the addressed-arguments
+        // check and `instance` around the same factory (callgrind, `resolve(args:)` of 2 arguments:
+        // 1,000 -> 820 instructions). A compatibility layer's rows never take arguments that way.
+        let withArguments = takesArguments
+        row.setDirect(row.hasDirect && isDirect && !(withArguments && row.isForeignEntry), withArguments: withArguments)
     }
 
 }
