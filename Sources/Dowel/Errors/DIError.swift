@@ -146,7 +146,7 @@ public struct DIError: Error, CustomStringConvertible, Sendable {
         case .ambiguous:
             return "mark one registration .default() (or .test() in tests), or tell them apart with a name or tag"
         case .cycle:
-            return cycleHint
+            return Self.cycleHint(for: registrations)
         case .wrongArguments:
             return "pass resolve(args:) values in the order and of the types the factory's arg(...) parameters take"
         case .asyncFactory:
@@ -162,8 +162,9 @@ public struct DIError: Error, CustomStringConvertible, Sendable {
 
     /// What breaks a cycle depends on how its members were registered: Dowel's own registrations
     /// take `.injection(cycle:)`; Swinject-style factories (DowelAssembler) cannot, and break it as
-    /// Swinject does, so their users are told Swinject's remedies.
-    private var cycleHint: String {
+    /// Swinject does, so their users are told Swinject's remedies. The same words end a
+    /// validation's cycle finding, so a cycle reads alike whether a resolve or `validate()` found it.
+    static func cycleHint(for registrations: [Registration]) -> String {
         let foreign = registrations.filter(\.isForeign).count
         if foreign == 0 {
             return "break the cycle with .injection(cycle: true, ...) on one member, or take Lazy/Provider"

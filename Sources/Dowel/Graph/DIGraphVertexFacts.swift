@@ -18,6 +18,9 @@ struct DIGraphVertexFacts {
     /// the lifetime was set, it is not `.uncheckedSendable()`, and its factory is not isolated to
     /// the main actor or another global actor. Validation reports these as `.sendability`.
     private(set) var sharesUnproven: [Bool] = []
+    /// Whether each vertex was registered through a compatibility layer (DowelAssembler): the
+    /// remedies a finding names are then that layer's.
+    private(set) var isForeign: [Bool] = []
 
     init(reserving count: Int) {
         hasFactory.reserveCapacity(count)
@@ -25,12 +28,14 @@ struct DIGraphVertexFacts {
         isolation.reserveCapacity(count)
         span.reserveCapacity(count)
         sharesUnproven.reserveCapacity(count)
+        isForeign.reserveCapacity(count)
     }
 
     /// Adds the next vertex of the graph, read from its registration (not from the vertex: a
     /// copy of a vertex retains its strings).
     mutating func append(_ component: DIComponentBase) {
         hasFactory.append(component.hasFactory)
+        isForeign.append(component.isForeign)
         isScoped.append(component.scopeName != nil || component.assembly != nil)
         let isolation = component.asyncMaker?.isolation ?? .none
         let span = Self.span(component.lifetime).map(Int8.init) ?? -1

@@ -253,12 +253,13 @@ struct DIValidator {
         var cycleOf = Array(repeating: -1, count: graph.vertices.count)
         for (number, cycle) in cycles.enumerated() {
             let names = (cycle + [cycle[0]]).map { graph.vertices[$0].type }
+            let members = cycle.map { reg(graph.vertices[$0]) }
             result.findings.append(
                 DIFinding(
                     severity: .error, kind: .cycle,
-                    message: "construction cycle " + names.joined(separator: " -> ")
-                        + "; break it with .injection(cycle: true, ...), Lazy or Provider",
-                    registrations: cycle.map { reg(graph.vertices[$0]) }))
+                    message: "construction cycle " + names.joined(separator: " -> ") + "; "
+                        + DIError.cycleHint(for: members),
+                    registrations: members))
             result.problemVertices.formUnion(cycle)
             for vertex in cycle { cycleOf[vertex] = number }
         }
@@ -277,7 +278,7 @@ struct DIValidator {
     func reg(_ vertex: DIGraph.Vertex) -> DIError.Registration {
         DIError.Registration(
             service: vertex.type, lifetime: vertex.lifetime.description, site: vertex.site,
-            framework: vertex.framework ?? vertex.assembly)
+            framework: vertex.framework ?? vertex.assembly, isForeign: graph.vertexFacts.isForeign[vertex.id])
     }
 
     private static func unique(_ values: [Int]) -> [Int] {

@@ -15,8 +15,9 @@ import Foundation
 // and the core container is safe to share.
 @usableFromInline
 final class CoreTable: @unchecked Sendable {
-    /// Serialises registration (recursive: a behavior may register from its callback). Never
-    /// taken by a resolve.
+    /// Serialises registration (recursive: a behavior may register from its callback). A resolve
+    /// that succeeds never takes it; a failed one takes it only while logging is on, to list the
+    /// registrations in its report (`Container.registrations()`).
     private let lock = NSRecursiveLock()
     /// The core container every registration goes into; it never changes, so a resolve reads
     /// it as a plain `let` (no atomic load, no rebuilt container to follow).

@@ -33,8 +33,8 @@ struct ReportTests {
         #expect(text == brokenContainer().validate(reportUnused: true).description)
         let expected = """
             Dowel validation: 6 registrations, 4 dependencies: 2 errors, 2 warnings, 1 info — INVALID
-              error [cycle] construction cycle FarmEgg -> FarmHen -> FarmEgg; break it with \
-            .injection(cycle: true, ...), Lazy or Provider
+              error [cycle] construction cycle FarmEgg -> FarmHen -> FarmEgg; break the cycle with \
+            .injection(cycle: true, ...) on one member, or take Lazy/Provider
                   FarmEgg (prototype) at Z/Farm.swift:2
                   FarmHen (prototype) at Z/Farm.swift:3
               error [missing] Checkout needs PaymentGateway, which is not registered
