@@ -19,12 +19,12 @@ NAME = re.compile(r"^[^.]+\.DowelBenchmarks\.(?P<row>.+)\.(?P<metric>wallClock|m
 
 def ops(scenario):
     """Operations in one sample of a row: its median sample is divided by this (every metric: an
-    `override-N` row's `memoryLeakedBytes` is per override too; × N gives the growth after N)."""
+    `override-N` or `override-one-N` row's `memoryLeakedBytes` is per override too; × N gives the growth after N)."""
     if scenario.startswith("threads2-"):
         return config.THREAD_OPS
     if scenario.startswith("validate-"):
         return 1
-    m = re.fullmatch(r"(?:build|override)-(\d+)", scenario)
+    m = re.fullmatch(r"(?:build|override|override-one)-(\d+)", scenario)
     return int(m.group(1)) if m else config.PER_OP
 
 

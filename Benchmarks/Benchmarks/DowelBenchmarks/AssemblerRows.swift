@@ -244,4 +244,13 @@ func assemblerRows(_ suite: Suite) {
         benchmark.stopMeasurement()
         sink(c)
     }
+    // One key registered again 100,000 times (see SwinjectRows.swift).
+    suite.add("override-one-100000", .overrides(100_000)) { benchmark in
+        let c = Container(defaultObjectScope: .transient)
+        c.register(Service.self) { _ in Service() }
+        benchmark.startMeasurement()
+        for _ in 0..<100_000 { c.register(Service.self) { _ in Service() } }
+        benchmark.stopMeasurement()
+        sink(c)
+    }
 }

@@ -241,4 +241,14 @@ func swinjectRows(_ suite: Suite) {
         benchmark.stopMeasurement()
         sink(c)
     }
+    // One key registered again 100,000 times: what the replaced registrations leave allocated
+    // (issue 27 asks that memory after 100,000 replacements of one key stay bounded).
+    suite.add("override-one-100000", .overrides(100_000)) { benchmark in
+        let c = Container(defaultObjectScope: .transient)
+        c.register(Service.self) { _ in Service() }
+        benchmark.startMeasurement()
+        for _ in 0..<100_000 { c.register(Service.self) { _ in Service() } }
+        benchmark.stopMeasurement()
+        sink(c)
+    }
 }

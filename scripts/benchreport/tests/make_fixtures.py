@@ -42,6 +42,9 @@ def full_run():
     for system, (ns, left, mallocs) in {"swinject": (584, 0, 3), "assembler": (2_730, 1_249, 23),
                                         "dowel": (1_000, 347, 13)}.items():
         rows[("override-2000", system)] = override(ns, left, 2_000, mallocs)
+    for system, (ns, left, mallocs) in {"swinject": (700, 0, 3), "assembler": (1_300, 2, 5),
+                                        "dowel": (900, 1, 2)}.items():
+        rows[("override-one-100000", system)] = override(ns, left, 100_000, mallocs)
     rows[("validate-1000", "dowel")] = {"wallClock": [2.4e6, 2.5e6, 2.6e6]}
     rows[("validate-10000", "dowel")] = {"wallClock": [44e6, 45e6, 50e6]}
     return rows

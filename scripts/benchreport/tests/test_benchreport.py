@@ -66,6 +66,7 @@ class SampleTests(TempDirTest):
         self.assertEqual(samples.ops("build-10000"), 10_000)
         self.assertEqual(samples.ops("validate-10000"), 1)
         self.assertEqual(samples.ops("override-2000"), 2_000)
+        self.assertEqual(samples.ops("override-one-100000"), 100_000)
 
     def test_load_divides_the_median_sample_by_the_operations_per_sample(self):
         d = self.run_dir("a", {
