@@ -154,34 +154,28 @@ def overrides_section(rows):
            f"noise) and ≤ {t['bytes_vs_swinject']} × Swinject's memory growth + {megabytes(t['slack_bytes'])} MB.\n",
            "| overrides | system | ns per override | / Swinject | mallocs per override | MB left after N |",
            "|--:|---|--:|--:|--:|--:|"]
-    names = {"swinject": "Swinject", "assembler": "DowelAssembler", "dowel": "Dowel"}
-    for n in OVERRIDES:
-        sc = f"override-{n}"
-        s = get(rows, sc, "swinject")
-        for system, name in names.items():
-            v, b = get(rows, sc, system), get(rows, sc, system, "memoryLeakedBytes")
-            out.append(f"| {n:,} | {name} | {ns(v)} | {fmt_ratio(ratio(v, s))} | "
-                       f"{allocs(get(rows, sc, system, 'mallocCountTotal'))} | "
-                       f"{megabytes(None if b is None else b * n)} |")
-    out.append("")
-    out += override_one_key_table(rows, names)
+    out += override_rows(rows, "override", OVERRIDES)
+    # One key replaced N times (`override-one-N`): what the replaced registrations leave stays bounded
+    # (issue 27). Reported, not checked.
+    out += ["One key replaced N times (Dowel's `replace`, Swinject's and DowelAssembler's `register` of the "
+            "key again), the memory the replaced registrations leave allocated after the N: bounded where they "
+            "are freed as they go (the core frees a replaced registration once no resolve can still read it, "
+            "in batches).\n",
+            "| replacements of one key | system | ns per replacement | / Swinject | mallocs per replacement | "
+            "MB left after N |",
+            "|--:|---|--:|--:|--:|--:|"]
+    out += override_rows(rows, "override-one", OVERRIDES_ONE_KEY)
     return out
 
 
-def override_one_key_table(rows, names):
-    """One key of a container replaced N times (`override-one-N`): the memory the replaced registrations
-    leave allocated stays bounded (issue 27). Reported, not checked."""
-    out = ["One key replaced N times (Dowel's `replace`, Swinject's and DowelAssembler's `register` of the "
-           "key again), the memory the replaced registrations leave allocated after the N: bounded where they "
-           "are freed as they go (the core frees a replaced registration once no resolve can still read it, "
-           "in batches).\n",
-           "| replacements of one key | system | ns per replacement | / Swinject | mallocs per replacement | "
-           "MB left after N |",
-           "|--:|---|--:|--:|--:|--:|"]
-    for n in OVERRIDES_ONE_KEY:
-        sc = f"override-one-{n}"
+def override_rows(rows, kind, counts):
+    """A row per system and N of `kind`-N (`override`, `override-one`): ns and mallocs per override against
+    Swinject's, and the memory the N leave allocated; then a blank line."""
+    out = []
+    for n in counts:
+        sc = f"{kind}-{n}"
         s = get(rows, sc, "swinject")
-        for system, name in names.items():
+        for system, name in {"swinject": "Swinject", "assembler": "DowelAssembler", "dowel": "Dowel"}.items():
             v, b = get(rows, sc, system), get(rows, sc, system, "memoryLeakedBytes")
             out.append(f"| {n:,} | {name} | {ns(v)} | {fmt_ratio(ratio(v, s))} | "
                        f"{allocs(get(rows, sc, system, 'mallocCountTotal'))} | "
