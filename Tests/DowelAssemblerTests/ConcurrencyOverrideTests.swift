@@ -46,6 +46,15 @@ private final class Version: Sendable {
         ledger.release(serial)
     }
 
+    private let completedFlag = TestAtomic<Bool>(false)
+
+    /// What an `initCompleted` action does: marks the instance.
+    func complete() {
+        completedFlag.store(true, ordering: .releasing)
+    }
+
+    var isCompleted: Bool { completedFlag.load(ordering: .acquiring) }
+
     var isWhole: Bool {
         payload.count == 64 && payload.enumerated().allSatisfy { $1 == $0 &* serial &+ generation }
     }
@@ -74,27 +83,23 @@ struct ConcurrencyOverrideTests {
         Self.overrides(scope: nil)
     }
 
-    // Fails today, hence off unless DOWEL_REPRODUCE_SCOPE_RACE=1: the new entry is in the core's
-    // table (in the `.graph` default) when `inObjectScope` changes its lifetime in place
-    // (ServiceEntry.inObjectScope: the entry was not "used" yet), and `DIComponentBase.lifetime`'s
-    // didSet writes `mode = .cached` before `slot = makeSlot()` while readers resolve the key
-    // lock-free: a reader that sees the new mode and no slot traps in `creationSlot()`
-    // (`slot.unsafelyUnwrapped` of nil): 7 debug runs in 9 on the 2-core machine; the thread
-    // sanitizer reports the races on `mode`, `slot`, `lifetime` and the entry's `kind` every run.
-    // Always on with the fix.
-    @Test(
-        "8 readers of a key overridden 100 times with .inObjectScope(.container) see the old or the new entry",
-        .enabled(
-            if: ProcessInfo.processInfo.environment["DOWEL_REPRODUCE_SCOPE_RACE"] == "1",
-            "library race: inObjectScope on an entry already in the table changes its lifetime in place")
-    )
+    // Each override is configured after it is in the table, while readers resolve the key: the
+    // modifier configures a copy that replaces the entry in one step (ServiceEntry+Supersede.swift).
+    // Changed in place, the lifetime's mode was seen before its slot (a trap in `creationSlot()`,
+    // 7 debug runs in 9) and the thread sanitizer reported `mode`, `slot`, `lifetime` and `kind`.
+    @Test("8 readers of a key overridden 100 times with .inObjectScope(.container) see the old or the new entry")
     func overridesInContainerScopeRacingReaders() {
         Self.overrides(scope: .container)
     }
 
+    @Test("8 readers of a key overridden 100 times, then given a scope and an initCompleted action")
+    func overridesConfiguredWhileReadersResolve() {
+        Self.overrides(scope: .container, completed: true)
+    }
+
     /// The override race: 8 readers resolve while the writer registers the key again `rounds`
     /// times, each time in `scope` when given, and waits until a reader saw each new entry.
-    private static func overrides(scope: ObjectScope?) {
+    private static func overrides(scope: ObjectScope?, completed: Bool = false) {
         let ledger = Ledger()
         let findings = TestMutex(Findings())
         let report: TestRace.Report
@@ -106,15 +111,22 @@ struct ConcurrencyOverrideTests {
             if let scope {
                 first.inObjectScope(scope)
             }
+            if completed {
+                first.initCompleted { _, version in version.complete() }
+            }
             report = TestRace.run(readers: 8) { _ in
                 // An override never leaves the key empty: the resolve gives a generation from the
                 // last one installed before it began to the last one begun before it ended.
-                let from = installed.load(ordering: .relaxed)
+                let from = installed.load(ordering: .acquiring)
                 let version = container.resolve(Version.self)
                 let to = announced.load(ordering: .relaxed)
                 findings.withLock { findings in
                     if let version, version.isWhole, (from...to).contains(version.generation) {
                         findings.generations.insert(version.generation)
+                        // Installed (configured) before this resolve began: its actions ran.
+                        if completed && version.generation == from && !version.isCompleted {
+                            findings.fail("generation \(from) came without its initCompleted action")
+                        }
                     } else {
                         findings.fail(
                             "\(version.map { "generation \($0.generation)" } ?? "nil") outside \(from)...\(to) or broken"
@@ -128,7 +140,10 @@ struct ConcurrencyOverrideTests {
                     if let scope {
                         entry.inObjectScope(scope)
                     }
-                    installed.store(round, ordering: .relaxed)
+                    if completed {
+                        entry.initCompleted { _, version in version.complete() }
+                    }
+                    installed.store(round, ordering: .releasing)
                     guard race.waitUntil({ findings.withLock { $0.generations.contains(round) } }) else {
                         findings.withLock { $0.fail("no reader saw override \(round) in time") }
                         return

@@ -135,8 +135,11 @@ class DIComponentBase: DIRowBase {
         didSet {
             // `.lifetime(.prototype)` on a prototype (the default) changes nothing: no work.
             guard lifetime != oldValue else { return }
-            mode = Self.mode(of: lifetime)
+            // The slot before the mode: a resolve that reads `.cached` then reads the slot. (A
+            // lifetime changes only while the registration is configured, before resolves read
+            // it; DowelAssembler configures a copy of a registration they may read.)
             slot = makeSlot()
+            mode = Self.mode(of: lifetime)
             refreshDirect()
         }
     }

@@ -89,6 +89,8 @@ extension Container {
     /// Resolving `type` gives nil (and logs why) when the instance is not a `type`.
     public func forward<T, S>(_ type: T.Type, name: String? = nil, to entry: ServiceEntry<S>) {
         table.withLock {
+            // The entry that holds its configuration now (a modifier may have made a copy).
+            let entry = entry.live
             let key = ServiceKey(serviceType: T.self, argumentsType: entry.argumentsType, name: name)
             entry.recordForward(T.self, key: key)
             table.add(entry, for: key) { core in entry.registerForward(in: core, key: key) }

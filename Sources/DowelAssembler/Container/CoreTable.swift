@@ -86,11 +86,17 @@ final class CoreTable: @unchecked Sendable {
     /// still lead to it (it was forwarded), it is registered again for those alone.
     func add(_ entry: AnyServiceEntry, for key: ServiceKey, register: (DIContainer) -> Void) {
         guard let replaced = self.entry(for: key) else {
+            if parent?.leadsSomewhere(key) == true {
+                // Resolves through this container were reading the ancestor's registration.
+                entry.markShared()
+            }
             register(core)
             return
         }
         // Forwarding a key to the entry it already leads to changes nothing.
         guard replaced !== entry else { return }
+        // Resolves switch to it at once: a modifier must configure a copy from now on.
+        entry.markShared()
         // Read before the switch: the core's replace removes the whole replaced registration,
         // its other keys' rows included. An entry never forwarded has one key, `key` itself: no
         // lookups (the common override, a test's or a later assembly's).
@@ -108,13 +114,28 @@ final class CoreTable: @unchecked Sendable {
         registerAgain(replaced, keys: survivors, site: site)
     }
 
-    /// Gives `entry` a fresh core registration for the keys that still lead to it (none: it just
-    /// leaves the core). Under the lock.
-    func reregister(_ entry: AnyServiceEntry) {
+    /// Puts `copy` in the core in `entry`'s place for every key that leads to `entry`, in one
+    /// step for resolves on other threads (the core's replace); `entry` leaves the core. Under the
+    /// lock.
+    func supersede(_ entry: AnyServiceEntry, by copy: AnyServiceEntry) {
         let keys = liveKeys(of: entry)
         let site = entry.site
-        entry.unregister()
-        registerAgain(entry, keys: keys, site: site)
+        // Kept before the replace, as in `add`: the entry reads its site from it.
+        entry.keepRegistration()
+        core.replace { _ in registerAgain(copy, keys: keys, site: site) }
+        entry.unregisterAfterReplace()
+    }
+
+    /// Whether `key` leads to a registration in this table or an ancestor's.
+    func leadsSomewhere(_ key: ServiceKey) -> Bool {
+        var table: CoreTable? = self
+        while let current = table {
+            if current.core.hasForeignRow(key.serviceType, name: key.coreName) {
+                return true
+            }
+            table = current.parent
+        }
+        return false
     }
 
     /// Registers `entry`, which left the core, again for `keys` (none: nothing). `site` is the

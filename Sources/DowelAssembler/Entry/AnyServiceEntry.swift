@@ -72,6 +72,7 @@ public class AnyServiceEntry: @unchecked Sendable {
     /// Keeps the entry's core registration alive after its removal, for ``site``: before a core
     /// `replace` that takes it out. Under the lock.
     func keepRegistration() { abstract() }
+    func markShared() { abstract() }
     /// Tells the storage the graph it stored an instance for is finished.
     func graphResolutionCompleted() { abstract() }
     /// Puts `instance` in the entry's storage as its instance in `graph` (a graph that became

@@ -28,6 +28,9 @@ final class EntryExtras<Service>: @unchecked Sendable {
     var customScope: ObjectScopeProtocol?
     /// The keys forwarded to the entry, in order, each once (``forwards`` has no order).
     var forwardedKeys: [ServiceKey] = []
+    /// The copy that took over the entry's configuration when a modifier was applied to it while
+    /// resolves could read it (see ServiceEntry+Supersede.swift); nil while the entry holds it.
+    var successor: ServiceEntry<Service>?
 
     init() {}
 }

@@ -1,7 +1,8 @@
 import Dowel
 
 // @unchecked: configuration and the core registration are written under the container's
-// registration lock (`CoreTable`'s), before resolves read them; the scope storage and what a
+// registration lock (`CoreTable`'s), before resolves can read them (once they can, a modifier
+// configures a copy, ServiceEntry+Supersede.swift); the scope storage and what a
 // creation observed are guarded by the container's entry lock (`lock`); its flags are atomic.
 /// One registration, as returned by `register`: set its scope and its post-creation work here.
 ///
@@ -15,8 +16,9 @@ import Dowel
 /// The registration itself is a Dowel core registration: the entry is what the core's factory
 /// calls, and what keeps the `initCompleted` closures. A `.container` or `.weak` instance lives in
 /// the core's cell; a storage is made only for a custom scope, or a `.graph` instance whose graph
-/// is shared beyond one resolve.
-/// Configure an entry before resolving it.
+/// is shared beyond one resolve. A modifier applied while resolves may read the entry configures a
+/// copy that replaces it (see ServiceEntry+Supersede.swift); the entry returned stays the one to
+/// configure.
 public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// The factory as given (Swinject's `FunctionType`); ``box`` is what resolves call. A
     /// registration's is its box, read from ``box`` when asked for: boxing it in an `Any` at
@@ -26,16 +28,17 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     @usableFromInline let box: FactoryBox<Service>?
     // The one-byte fields together, after the box's flag (declaration order is layout order).
     // Written while the registration is configured (under the container's registration lock),
-    // read by resolves afterwards: configure an entry before resolving it.
+    // read by resolves afterwards: an entry resolves may be reading is never changed, its modifiers
+    // configure a copy (ServiceEntry+Supersede.swift).
     @exclusivity(unchecked) private(set) var kind: ScopeKind
-    @exclusivity(unchecked) private(set) var hasInitCompleted = false
+    @exclusivity(unchecked) var hasInitCompleted = false
     /// What the user stated about sharing the instance across threads: nil nothing, true
     /// `Service` is `Sendable` (a scope set where that is known), false `uncheckedSendable()`.
     // Written under the container's registration lock, like the scope.
-    @exclusivity(unchecked) private var statedSendable: Bool?
+    @exclusivity(unchecked) var statedSendable: Bool?
     /// Whether a key was forwarded to the entry (see ``forwardedKeys``). Written under the
     /// container's registration lock (and the entry lock), read under the registration lock.
-    @exclusivity(unchecked) private var isForwarded = false
+    @exclusivity(unchecked) var isForwarded = false
     /// The container the entry was registered in (not a strong reference: it owns its entries).
     let containerReference: ContainerReference?
 
@@ -49,7 +52,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// memberwise factory), made for the first that does: a word here, where those four fields
     /// were 40 bytes of every registration (issue 27). Made under `lock` and never
     /// replaced, so a reader that saw it once can keep reading it (see ``EntryExtras``).
-    @exclusivity(unchecked) private var extras: EntryExtras<Service>?
+    @exclusivity(unchecked) var extras: EntryExtras<Service>?
     /// The core registration (it knows the core container it is in); nil while the entry is not
     /// in the core.
     @usableFromInline var registration: DIForeignRegistration<Service>? {
@@ -68,14 +71,14 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// being filled: a field less in every entry. Guarded by `lock`.
     @exclusivity(unchecked) private var observed: [DIDependency] = []
 
-    private var hasObserved: Bool {
+    var hasObserved: Bool {
         flags.load(ordering: .acquiring) & ServiceEntryFlags.observed != 0
     }
 
     /// What guards the scope storage, what the first creation observed and the extras: the
     /// container's entry lock (see ``ContainerReference/entryLock``), held only around those,
     /// never around a factory or another lock.
-    private var lock: DIRecursiveLock {
+    var lock: DIRecursiveLock {
         (containerReference ?? ContainerReference.unattached).entryLock
     }
 
@@ -122,7 +125,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     }
 
     /// ``extras``, made if need be. Under `lock`.
-    private var madeExtras: EntryExtras<Service> {
+    var madeExtras: EntryExtras<Service> {
         if let extras { return extras }
         let made = EntryExtras<Service>()
         extras = made
@@ -207,6 +210,10 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// and a custom ``ObjectScope`` of plain ``PermanentStorage``s to `.custom` with the scope's own
     /// `DIScope`: their instances live in the core's cells. Any other custom scope keeps a storage
     /// of its own per registration, made here, which decides what is reused.
+    ///
+    /// Safe while other threads resolve the key: on a registration they may be reading (an
+    /// override, or one resolved before) the change takes effect as a new registration that
+    /// replaces this one in one step, with fresh instances; on a new key's it is made in place.
     @discardableResult
     public func inObjectScope(_ objectScope: ObjectScopeProtocol) -> Self {
         guard let container = containerReference?.container else {
@@ -215,42 +222,45 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
             updateDirect()
             return self
         }
-        container.table.withLock {
-            let dropped = lock.withLock {
-                defer { extras?.storage = nil }
-                return extras?.storage
-            }
-            let hadStorage = dropped != nil
-            // Released outside the container's entry lock (with its instances: the user's code).
-            withExtendedLifetime(dropped) {}
-            // A scope that caches in the core's cell alone was used once its first creation ran.
-            let wasUsed = hadStorage || (kind.cachesInCore && hasObserved)
-            kind = ScopeKind(objectScope)
-            keepIfCustom(objectScope)
-            settleCustomScope()
-            updateDirect()
-            if wasUsed {
-                // The core may have published an instance of the old scope: the entry gets a new
-                // core registration; the old one goes after the core's grace period.
-                container.table.reregister(self)
-            } else {
-                registration?.setLifetime(kind.lifetime(in: objectScope))
-            }
-        }
+        container.table.withLock { live.setScope(objectScope, table: container.table) }
         return self
+    }
+
+    /// ``inObjectScope(_:)`` on the entry that holds the configuration now. Under the
+    /// registration lock.
+    private func setScope(_ objectScope: ObjectScopeProtocol, table: CoreTable) {
+        if mayBeRead, let copy = copy(scope: objectScope, addingInitCompleted: nil) {
+            supersede(by: copy, in: table)
+            return
+        }
+        let dropped = lock.withLock {
+            defer { extras?.storage = nil }
+            return extras?.storage
+        }
+        // Released outside the container's entry lock (with its instances: the user's code).
+        withExtendedLifetime(dropped) {}
+        kind = ScopeKind(objectScope)
+        keepIfCustom(objectScope)
+        settleCustomScope()
+        updateDirect()
+        registration?.setLifetime(kind.lifetime(in: objectScope))
     }
 
     /// Records what the user stated about sharing the instance across threads (see
     /// ServiceEntry+Sendability.swift), in the entry and in its core registration. A `false` (the
     /// explicit `uncheckedSendable()`) is never overwritten by a later `true`.
     func state(sendable: Bool) {
-        let update = {
-            if self.statedSendable == false && sendable { return }
-            self.statedSendable = sendable
-            self.registration?.setSendability(sendable: sendable)
-        }
-        guard let container = containerReference?.container else { return update() }
-        container.table.withLock(update)
+        guard let container = containerReference?.container else { return record(sendable: sendable) }
+        container.table.withLock { live.record(sendable: sendable) }
+    }
+
+    /// ``state(sendable:)`` on the entry that holds the configuration now. Changed in place, even
+    /// on an entry resolves may be reading: only `validate()` reads it, under the registration
+    /// lock.
+    private func record(sendable: Bool) {
+        if statedSendable == false && sendable { return }
+        statedSendable = sendable
+        registration?.setSendability(sendable: sendable)
     }
 
     /// Sets how instances are shared; the form that accepts `.container`, `.graph`, ...
@@ -275,30 +285,48 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// A closure that does not annotate its first parameter gets the ``Container`` itself, as an
     /// unannotated factory closure does, so its resolves are compiled for their types where you
     /// register.
+    ///
+    /// Like `inObjectScope(_:)`, safe while other threads resolve the key: on a
+    /// registration they may be reading, the actions reach them with a new registration that
+    /// replaces this one in one step.
     @discardableResult
     public func initCompleted(_ completed: @escaping (Container, Service) -> Void) -> Self {
-        let add = {
-            self.lock.withLock {
-                let extras = self.madeExtras
-                if let earlier = extras.initCompleted {
-                    extras.initCompleted = { container, service in
-                        earlier(container, service)
-                        completed(container, service)
-                    }
-                } else {
-                    extras.initCompleted = completed
-                }
-                extras.initCompletedCount += 1
-            }
-            self.hasInitCompleted = true
-            self.updateDirect()
+        guard let container = containerReference?.container else {
+            addInitCompleted(completed)
+            return self
         }
-        if let container = containerReference?.container {
-            container.table.withLock(add)
-        } else {
-            add()
+        container.table.withLock {
+            let live = self.live
+            if live.mayBeRead, let copy = live.copy(scope: live.objectScope, addingInitCompleted: completed) {
+                live.supersede(by: copy, in: container.table)
+            } else {
+                live.addInitCompleted(completed)
+            }
         }
         return self
+    }
+
+    /// Appends `completed` to the `initCompleted` actions, in place: on an entry no resolve can be
+    /// reading yet. Under the registration lock.
+    private func addInitCompleted(_ completed: @escaping (Container, Service) -> Void) {
+        lock.withLock {
+            let extras = madeExtras
+            extras.initCompleted = Self.chainActions(extras.initCompleted, completed)
+            extras.initCompletedCount += 1
+        }
+        hasInitCompleted = true
+        updateDirect()
+    }
+
+    /// `earlier`'s actions, then `completed`.
+    static func chainActions(
+        _ earlier: ((Container, Service) -> Void)?, _ completed: @escaping (Container, Service) -> Void
+    ) -> (Container, Service) -> Void {
+        guard let earlier else { return completed }
+        return { container, service in
+            earlier(container, service)
+            completed(container, service)
+        }
     }
 
     /// Adds work written against the ``Resolver`` protocol to run on each new instance (Swinject's
@@ -455,6 +483,11 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
 
     override func keepRegistration() {
         registration?.keepAfterRemoval()
+    }
+
+    /// Sets ``ServiceEntryFlags/shared``: resolves may read the entry from now on.
+    override func markShared() {
+        flags.set(ServiceEntryFlags.shared, to: true)
     }
 
     override func unregisterAfterReplace() {
@@ -760,4 +793,8 @@ enum ServiceEntryFlags {
     @usableFromInline static let graphDirect: UInt = 4
     /// The entry has left the core: its `held` registration is kept for its site only.
     static let left: UInt = 8
+    /// Resolves may have found the entry as soon as it was registered: its key led to another
+    /// registration then (an override, here or in an ancestor). A modifier then configures a
+    /// copy (see ServiceEntry+Supersede.swift).
+    static let shared: UInt = 16
 }

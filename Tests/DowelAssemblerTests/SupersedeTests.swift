@@ -1,0 +1,111 @@
+import Dowel
+import Foundation
+import Testing
+
+@testable import DowelAssembler
+
+private protocol Named: AnyObject {
+    var name: String { get }
+}
+
+private final class Piece: Named, @unchecked Sendable {
+    let name: String
+    var completed = 0
+    private let released: TestAtomic<Int>
+
+    init(_ name: String, released: TestAtomic<Int>) {
+        self.name = name
+        self.released = released
+    }
+
+    deinit {
+        released.wrappingAdd(1, ordering: .relaxed)
+    }
+}
+
+// A modifier applied to an entry that resolves may already read (an override, a child's
+// registration of its parent's key, an entry resolved before) configures a copy that replaces the
+// entry in one step; on a fresh entry it changes the entry in place (ServiceEntry+Supersede.swift).
+@Suite struct SupersedeTests {
+    @Test("Modifiers chained on an override configure one entry: scope, actions and forwarded types together")
+    func modifiersOnAnOverrideConfigureOneEntry() {
+        let released = TestAtomic<Int>(0)
+        let container = Container()
+        container.register(Piece.self) { _ in Piece("old", released: released) }
+        let entry = container.register(Piece.self) { _ in Piece("new", released: released) }
+            .inObjectScope(.container)
+            .initCompleted { _, piece in piece.completed += 1 }
+            .implements(Named.self)
+        #expect(entry.live !== entry, "an override is configured through a copy")
+        #expect(entry.live.objectScope === ObjectScope.container)
+        #expect(entry.live.initCompletedCount == 1)
+        let first = container.resolve(Piece.self)
+        #expect(first?.name == "new")
+        #expect(first?.completed == 1, "the action ran once")
+        #expect(container.resolve(Piece.self) === first, "one instance: the container scope")
+        #expect(container.resolve(Named.self) === first, "the forwarded type leads to the same entry")
+        #expect(container.table.entries.count == 1, "one entry in the core, not the superseded ones")
+        #expect(entry.live.site == entry.site, "the copy names the registration's file and line")
+        #expect(entry.site.file.hasSuffix("SupersedeTests.swift"))
+    }
+
+    @Test("A modifier on a new key's entry changes it in place: no copy, no second core registration")
+    func aFreshEntryIsConfiguredInPlace() {
+        let released = TestAtomic<Int>(0)
+        let container = Container()
+        let entry = container.register(Piece.self) { _ in Piece("only", released: released) }
+            .inObjectScope(.container)
+            .initCompleted { _, piece in piece.completed += 1 }
+        #expect(entry.live === entry)
+        #expect(container.table.entry(for: entry.primaryKey) === entry)
+        #expect(container.resolve(Piece.self)?.completed == 1)
+    }
+
+    @Test("A modifier on an entry already resolved switches to the new configuration at once")
+    func aResolvedEntryIsSuperseded() {
+        let released = TestAtomic<Int>(0)
+        let container = Container()
+        let entry = container.register(Piece.self) { _ in Piece("piece", released: released) }
+        let transient = container.resolve(Piece.self)
+        #expect(container.resolve(Piece.self) !== transient, "the default .graph scope: one per resolve")
+        entry.inObjectScope(.container)
+        #expect(entry.live !== entry, "resolved before: configured through a copy")
+        let shared = container.resolve(Piece.self)
+        #expect(shared != nil)
+        #expect(container.resolve(Piece.self) === shared, "the container scope from the next resolve on")
+        #expect(container.registrations().count == 1)
+    }
+
+    @Test("A child's registration of a key its parent has is read at once: modifiers configure a copy")
+    func aChildOverridingItsParentIsSuperseded() {
+        let released = TestAtomic<Int>(0)
+        let parent = Container()
+        parent.register(Piece.self) { _ in Piece("parent", released: released) }
+        let child = Container(parent: parent)
+        let entry = child.register(Piece.self) { _ in Piece("child", released: released) }
+            .inObjectScope(.container)
+        #expect(entry.live !== entry)
+        let piece = child.resolve(Piece.self)
+        #expect(piece?.name == "child")
+        #expect(child.resolve(Piece.self) === piece)
+        #expect(parent.resolve(Piece.self)?.name == "parent")
+    }
+
+    @Test("The copy's instances start afresh; the superseded registration's instance goes after its grace period")
+    func theSupersededInstanceIsReleased() async {
+        let released = TestAtomic<Int>(0)
+        let container = Container()
+        container.register(Piece.self) { _ in Piece("old", released: released) }
+        let entry = container.register(Piece.self) { _ in Piece("new", released: released) }
+            .inObjectScope(.container)
+        weak let before = container.resolve(Piece.self)
+        #expect(before != nil, "the container scope keeps it")
+        entry.initCompleted { _, piece in piece.completed += 1 }
+        let after = container.resolve(Piece.self)
+        #expect(after !== before, "a new registration, a new instance")
+        #expect(after?.completed == 1)
+        await container.table.core.releaseRetired()
+        #expect(before == nil, "the superseded registration's instance went with it")
+        #expect(container.resolve(Piece.self) === after)
+    }
+}
