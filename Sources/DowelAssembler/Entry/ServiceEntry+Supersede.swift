@@ -22,9 +22,15 @@ extension ServiceEntry {
     /// The entry that holds this one's configuration now: itself, or the last copy a modifier
     /// made (see ``supersede(by:in:)``). Under the registration lock.
     var live: ServiceEntry<Service> {
+        // A flag first: most entries never had a copy made, and reading the successor under the
+        // lock, in code not specialised for `Service`, looked up `ServiceEntry<Service>?`'s
+        // metadata (about 1,700 instructions of every `register(...).inObjectScope(...)`).
         var entry = self
-        while let next = entry.lock.withLock({ entry.extras?.successor }) {
-            entry = next
+        while entry.flags.load(ordering: .relaxed) & ServiceEntryFlags.superseded != 0,
+            let next = entry.lock.withLock({ entry.extras?.successor })
+        {
+            // A copy is made by `copy(scope:addingInitCompleted:)`, of the entry's own class.
+            entry = unsafeDowncast(next, to: type(of: self))
         }
         return entry
     }
@@ -45,7 +51,9 @@ extension ServiceEntry {
         scope: ObjectScopeProtocol, addingInitCompleted completed: ((Container, Service) -> Void)?
     ) -> ServiceEntry<Service>? {
         guard let box, let containerReference else { return nil }
-        let copy = ServiceEntry<Service>(key: primaryKey, box: box, objectScope: scope, container: containerReference)
+        // Made through the entry's own class object: naming `ServiceEntry<Service>` here, in code
+        // not specialised for `Service`, would look its metadata up at run time.
+        let copy = type(of: self).init(key: primaryKey, box: box, objectScope: scope, container: containerReference)
         lock.withLock {
             guard let extras else { return }
             let copied = copy.madeExtras
@@ -76,5 +84,6 @@ extension ServiceEntry {
     func supersede(by copy: ServiceEntry<Service>, in table: CoreTable) {
         table.supersede(self, by: copy)
         lock.withLock { madeExtras.successor = copy }
+        flags.set(ServiceEntryFlags.superseded, to: true)
     }
 }

@@ -797,4 +797,6 @@ enum ServiceEntryFlags {
     /// registration then (an override, here or in an ancestor). A modifier then configures a
     /// copy (see ServiceEntry+Supersede.swift).
     static let shared: UInt = 16
+    /// A modifier made a copy that holds the entry's configuration now (`extras.successor`).
+    static let superseded: UInt = 32
 }
