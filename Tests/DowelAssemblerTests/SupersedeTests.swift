@@ -109,3 +109,63 @@ private final class Piece: Named, @unchecked Sendable {
         #expect(container.resolve(Piece.self) === after)
     }
 }
+
+private protocol Feed: AnyObject {}
+private final class Hay: Feed {}
+private final class Horse {
+    let feed: Feed?
+    init(feed: Feed?) { self.feed = feed }
+}
+
+@Suite struct SupersedeValidationTests {
+    @Test("A copy keeps what the entry's first creation recorded: validate() still reports its missing dependency")
+    func aCopyKeepsTheRecordedDependencies() {
+        let container = Container()
+        let entry = container.register(Horse.self) { r in Horse(feed: r.resolve(Feed.self)) }
+        _ = container.resolve(Horse.self)
+        #expect(container.validate().findings(.missing).count == 1, "the first creation recorded Feed")
+        entry.inObjectScope(.container)
+        #expect(entry.live !== entry, "resolved before: a copy")
+        let missing = container.validate().findings(.missing)
+        #expect(missing.count == 1, "the copy still knows its factory resolves Feed")
+        #expect(missing.first?.message.contains("Feed") == true)
+        container.register(Feed.self) { _ in Hay() }
+        #expect(container.resolve(Horse.self)?.feed != nil)
+        #expect(container.validate().isValid)
+    }
+
+    @Test("A copy made for an initCompleted action records that action's resolves too")
+    func aCopyForAnActionRecordsItsResolves() {
+        let container = Container()
+        let entry = container.register(Horse.self) { _ in Horse(feed: nil) }
+        _ = container.resolve(Horse.self)
+        #expect(container.validate().isValid, "the factory resolves nothing")
+        entry.initCompleted { r, _ in _ = r.resolve(Feed.self) }
+        #expect(entry.live !== entry)
+        _ = container.resolve(Horse.self)
+        let missing = container.validate().findings(.missing)
+        #expect(missing.count == 1, "the action's resolve of Feed, recorded by the copy's first creation")
+    }
+}
+
+@Suite struct SupersedeLeftEntryTests {
+    @Test("A modifier on an entry replaced since configures a copy outside the core; the key keeps its new entry")
+    func aReplacedEntryIsCopiedNotChanged() {
+        let container = Container()
+        let old = container.register(Horse.self) { _ in Horse(feed: nil) }
+        _ = container.resolve(Horse.self)
+        container.register(Horse.self) { _ in Horse(feed: Hay()) }
+        old.inObjectScope(.container)
+        #expect(old.live !== old, "resolved before: a copy, not a change under a resolve still running")
+        #expect(container.table.entries.count == 1, "the copy is not in the core")
+        #expect(container.resolve(Horse.self)?.feed != nil, "the key still leads to the later registration")
+        #expect(old.live.site == old.site, "the copy names the old entry's site")
+        #expect(old.site.file.hasSuffix("SupersedeTests.swift"))
+        // Forwarded afterwards, the copy comes back for that key alone, in its new scope.
+        old.implements(AnyObject.self)
+        let first = container.resolve(AnyObject.self) as? Horse
+        #expect(first != nil)
+        #expect(first?.feed == nil, "the old factory")
+        #expect(container.resolve(AnyObject.self) === first, "in the container scope the copy was given")
+    }
+}

@@ -35,12 +35,13 @@ extension ServiceEntry {
         return entry
     }
 
-    /// Whether a resolve on another thread may be reading the entry: it is in the core, and it
-    /// either replaced a registration resolves were reading (``ServiceEntryFlags/shared``) or was
-    /// resolved already. A modifier then configures a copy. Under the registration lock.
+    /// Whether a resolve on another thread may be reading the entry: it replaced a registration
+    /// resolves were reading (``ServiceEntryFlags/shared``) or was resolved already. A modifier then
+    /// configures a copy. So does one on such an entry that has left the core since (replaced in
+    /// turn): a resolve that found it before may still be running, until the core's grace period
+    /// ends. Under the registration lock.
     var mayBeRead: Bool {
-        guard registration != nil else { return false }
-        return flags.load(ordering: .relaxed) & (ServiceEntryFlags.shared | ServiceEntryFlags.observed) != 0
+        flags.load(ordering: .relaxed) & (ServiceEntryFlags.shared | ServiceEntryFlags.observed) != 0
     }
 
     /// A new entry with this one's configuration, in `scope`, with `completed` added to its
@@ -66,6 +67,8 @@ extension ServiceEntry {
         copy.statedSendable = statedSendable
         copy.hasInitCompleted = hasInitCompleted
         copy.markShared()
+        copy.adoptKeptRegistration(of: self)
+        copy.inheritObservations(from: self, complete: completed == nil)
         if let completed {
             lock.withLock {
                 let copied = copy.madeExtras

@@ -548,6 +548,30 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         }
     }
 
+    /// Keeps the registration `other` kept after it left the core (see ``held``), as a copy of an
+    /// entry that left does: the copy is not in the core either, and names the same site. Under the
+    /// registration lock, before anything else holds the copy.
+    func adoptKeptRegistration(of other: ServiceEntry<Service>) {
+        guard other.flags.load(ordering: .relaxed) & ServiceEntryFlags.left != 0, let kept = other.held else { return }
+        kept.keepAfterRemoval()
+        held = kept
+        flags.set(ServiceEntryFlags.left, to: true)
+    }
+
+    /// Takes what `other`'s creations recorded (a copy of it, see ServiceEntry+Supersede.swift,
+    /// runs the same factory): `validate()` and the graph keep the entry's dependencies across a
+    /// modifier rather than forget them until the copy's first creation. `complete`: also whether
+    /// the recording is finished; false when the copy adds an `initCompleted` action, whose
+    /// resolves its first creation then records beside them. Under the registration lock, before
+    /// the copy is in the core.
+    func inheritObservations(from other: ServiceEntry<Service>, complete: Bool) {
+        let (recorded, finished) = lock.withLock { (other.observed, other.hasObserved) }
+        lock.withLock { observed = recorded }
+        if complete && finished {
+            flags.set(ServiceEntryFlags.observed, to: true)
+        }
+    }
+
     override func graphResolutionCompleted() {
         lock.withLock { extras?.storage?.graphResolutionCompleted() }
     }
