@@ -11,15 +11,9 @@ private protocol Named: AnyObject {
 private final class Piece: Named, @unchecked Sendable {
     let name: String
     var completed = 0
-    private let released: TestAtomic<Int>
 
-    init(_ name: String, released: TestAtomic<Int>) {
+    init(_ name: String) {
         self.name = name
-        self.released = released
-    }
-
-    deinit {
-        released.wrappingAdd(1, ordering: .relaxed)
     }
 }
 
@@ -29,10 +23,9 @@ private final class Piece: Named, @unchecked Sendable {
 @Suite struct SupersedeTests {
     @Test("Modifiers chained on an override configure one entry: scope, actions and forwarded types together")
     func modifiersOnAnOverrideConfigureOneEntry() {
-        let released = TestAtomic<Int>(0)
         let container = Container()
-        container.register(Piece.self) { _ in Piece("old", released: released) }
-        let entry = container.register(Piece.self) { _ in Piece("new", released: released) }
+        container.register(Piece.self) { _ in Piece("old") }
+        let entry = container.register(Piece.self) { _ in Piece("new") }
             .inObjectScope(.container)
             .initCompleted { _, piece in piece.completed += 1 }
             .implements(Named.self)
@@ -51,9 +44,8 @@ private final class Piece: Named, @unchecked Sendable {
 
     @Test("A modifier on a new key's entry changes it in place: no copy, no second core registration")
     func aFreshEntryIsConfiguredInPlace() {
-        let released = TestAtomic<Int>(0)
         let container = Container()
-        let entry = container.register(Piece.self) { _ in Piece("only", released: released) }
+        let entry = container.register(Piece.self) { _ in Piece("only") }
             .inObjectScope(.container)
             .initCompleted { _, piece in piece.completed += 1 }
         #expect(entry.live === entry)
@@ -63,9 +55,8 @@ private final class Piece: Named, @unchecked Sendable {
 
     @Test("A modifier on an entry already resolved switches to the new configuration at once")
     func aResolvedEntryIsSuperseded() {
-        let released = TestAtomic<Int>(0)
         let container = Container()
-        let entry = container.register(Piece.self) { _ in Piece("piece", released: released) }
+        let entry = container.register(Piece.self) { _ in Piece("piece") }
         let transient = container.resolve(Piece.self)
         #expect(container.resolve(Piece.self) !== transient, "the default .graph scope: one per resolve")
         entry.inObjectScope(.container)
@@ -78,11 +69,10 @@ private final class Piece: Named, @unchecked Sendable {
 
     @Test("A child's registration of a key its parent has is read at once: modifiers configure a copy")
     func aChildOverridingItsParentIsSuperseded() {
-        let released = TestAtomic<Int>(0)
         let parent = Container()
-        parent.register(Piece.self) { _ in Piece("parent", released: released) }
+        parent.register(Piece.self) { _ in Piece("parent") }
         let child = Container(parent: parent)
-        let entry = child.register(Piece.self) { _ in Piece("child", released: released) }
+        let entry = child.register(Piece.self) { _ in Piece("child") }
             .inObjectScope(.container)
         #expect(entry.live !== entry)
         let piece = child.resolve(Piece.self)
@@ -93,10 +83,9 @@ private final class Piece: Named, @unchecked Sendable {
 
     @Test("The copy's instances start afresh; the superseded registration's instance goes after its grace period")
     func theSupersededInstanceIsReleased() async {
-        let released = TestAtomic<Int>(0)
         let container = Container()
-        container.register(Piece.self) { _ in Piece("old", released: released) }
-        let entry = container.register(Piece.self) { _ in Piece("new", released: released) }
+        container.register(Piece.self) { _ in Piece("old") }
+        let entry = container.register(Piece.self) { _ in Piece("new") }
             .inObjectScope(.container)
         weak let before = container.resolve(Piece.self)
         #expect(before != nil, "the container scope keeps it")
