@@ -576,6 +576,17 @@ static inline void dowel_read_exit(void) {
     __atomic_store_n(&reader->word, word, __ATOMIC_RELEASE);
 }
 
+/**
+ * dowel_read_exit as a call the Swift optimiser cannot see into: what Swift code leaves its
+ * sections with. Inlined, the exit is a plain store to the thread's record, which the optimiser
+ * knows cannot release an object, so it moved the retain of an instance just read from a cell to
+ * after it (seen in the release build's machine code): a writer whose grace period saw the exit
+ * could free the instance before that retain, and the reader retained freed memory (a key
+ * replaced 300 times while 8 threads resolved it crashed about one release run in four). An
+ * opaque call may release anything, so every copy the section made is finished before it.
+ */
+void dowel_read_exit_call(void);
+
 /** The calling thread's section depth (0 outside any), for tests and internal checks. */
 static inline uint32_t dowel_read_depth(void) {
     dowel_reader *reader = dowel_reader_slot;
