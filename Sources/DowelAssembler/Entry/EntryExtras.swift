@@ -30,11 +30,7 @@ final class EntryExtras<Service>: @unchecked Sendable {
     var forwardedKeys: [ServiceKey] = []
     /// The copy that took over the entry's configuration when a modifier was applied to it while
     /// resolves could read it (see ServiceEntry+Supersede.swift); nil while the entry holds it.
-    /// Always a `ServiceEntry<Service>`, kept under the abstract type: a field naming
-    /// `ServiceEntry<Service>` here made each entry class's metadata depend on this class's and
-    /// back, and instantiating them cost every first registration of a type about 600
-    /// instructions more (callgrind).
-    var successor: AnyServiceEntry?
+    var successor: ServiceEntry<Service>?
 
     init() {}
 }

@@ -29,8 +29,7 @@ extension ServiceEntry {
         while entry.flags.load(ordering: .relaxed) & ServiceEntryFlags.superseded != 0,
             let next = entry.lock.withLock({ entry.extras?.successor })
         {
-            // A copy is made by `copy(scope:addingInitCompleted:)`, of the entry's own class.
-            entry = unsafeDowncast(next, to: type(of: self))
+            entry = next
         }
         return entry
     }
