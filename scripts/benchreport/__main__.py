@@ -4,6 +4,8 @@
   gate DIR...     apply the check; exit 0 pass, 1 a cached resolve allocates or rows are missing, 3 only
                   ratios (or the validation time) miss
   filter          print the regexp of the rows `make bench-check` runs
+  retry DIR...    print the regexp of the rows to run again (those of the scenarios whose ratio missed),
+                  or nothing when none missed or something failed outright
 """
 
 import os
@@ -13,7 +15,7 @@ from . import config, gate, report
 
 
 def main(argv):
-    if not argv or argv[0] not in ("report", "gate", "filter"):
+    if not argv or argv[0] not in ("report", "gate", "filter", "retry"):
         sys.exit(__doc__)
     mode, args = argv[0], argv[1:]
     if mode == "report":
@@ -21,6 +23,9 @@ def main(argv):
         return 0
     if mode == "gate":
         return gate.gate(args)
+    if mode == "retry":
+        print(gate.retry_filter(args))
+        return 0
     print(config.CHECK_FILTER)
     return 0
 

@@ -220,6 +220,29 @@ class GateTests(TempDirTest):
         status, _, _ = run_gate(self.run_dir("c", fast_hand), self.run_dir("d", slow_hand))
         self.assertEqual(status, 3)
 
+    def test_a_retry_runs_the_rows_of_the_missed_scenarios_only(self):
+        rows = passing_run()
+        rows[("property", "dowel")] = per_op(100 * 1.5 * config.NOISE * 1.1, 2)
+        first = self.run_dir("a", rows)
+        self.assertEqual(gate.retry_filter([first]), "^(property/dowel|property/handwired)$")
+        # An awaited scenario's limit is made from other rows: they run again with it.
+        rows = passing_run()
+        rows[("await-combined", "dowel")] = per_op(280, 2)
+        retry = gate.retry_filter([self.run_dir("b", rows)])
+        self.assertEqual(retry, "^(await-combined/dowel|await-singleton/dowel|await-singleton/handwired|"
+                                "combined/assembler|combined/dowel|combined/handwired|combined/swinject)$")
+        # A pair run again that meets the target ends the retries; nothing missed, nothing to retry.
+        pair = {k: v for k, v in passing_run().items() if k[0] == "property"}
+        again = self.run_dir("c", pair)
+        self.assertEqual(gate.retry_filter([first, again]), "")
+        self.assertEqual(run_gate(first, again)[0], 0)
+
+    def test_no_retry_when_something_failed_outright(self):
+        rows = passing_run()
+        rows[("property", "dowel")] = per_op(100 * 1.5 * config.NOISE * 1.1, 2)
+        rows[("perrun", "dowel")] = per_op(11, mallocs=1)
+        self.assertEqual(gate.retry_filter([self.run_dir("a", rows)]), "")
+
     def test_assembler_ratios_fail_only_when_enforced(self):
         rows = passing_run()
         rows[("combined", "assembler")] = per_op(100 * 1.5 * config.NOISE * 1.2)
