@@ -115,7 +115,7 @@ test-asan: deps
 # more times (the 9 tests take half a second a run): the two reclamation defects found so far (a reader
 # retaining an instance already freed) never showed in a debug, TSan or ASan run. With both fixes
 # undone, 2 of 20 release runs of these tests crashed; the misplaced retain alone crashed none of 20
-# (its window is a few instructions), and only a dedicated probe shows it (Benchmarks/TARGETS.md).
+# (its window is a few instructions; the release machine code showed it: Benchmarks/TARGETS.md).
 RACE_TESTS ?= ConcurrencyReplaceTests|ConcurrencyCachedReplaceTests|ConcurrencyRegistryChangeTests|ConcurrencyReleasedContainerTests|ConcurrencyOverrideTests
 RACE_RUNS ?= 20
 test-release: deps
