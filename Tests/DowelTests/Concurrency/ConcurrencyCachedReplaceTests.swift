@@ -20,11 +20,13 @@ private final class CachedStamp: Sendable {
 
 // The published-instance path under replacement: 8 threads read a `.perContainer` instance from
 // its cell while the writer replaces the registration 300 times, so each replaced instance is
-// freed once its grace period passes. Two defects made a release build read freed instances here
-// (about one run in four before either fix): the optimiser moved the reader's retain of the
-// instance after the inlined section exit (`DIReadSection.exit` is now an opaque call), and a
-// grace period's snapshot skipped readers still in their sections when others entered between its
-// two walks (grace.c). Named Concurrency for `make test-tsan`.
+// freed once its grace period passes. Two defects made a release build read freed instances in
+// this shape (a standalone probe of it crashed in about one run in four before either fix; with
+// both undone, the race tests `make test-release` repeats crashed in 2 runs of 20, though not this
+// one): the optimiser moved the reader's retain of the instance after the inlined section exit
+// (`DIReadSection.exit` is now an opaque call), and a grace period's snapshot skipped readers
+// still in their sections when others entered between its two walks (grace.c). Named Concurrency
+// for `make test-tsan`.
 @Suite("Concurrency: a cached instance read while its registration is replaced")
 struct ConcurrencyCachedReplaceTests {
     @Test("8 readers of a .perContainer instance replaced 300 times always get a whole instance")
