@@ -182,7 +182,7 @@ platform-check:
 # (scripts/check-apple-availability: a stand-in SDK from the toolchain's own interfaces): fails on
 # availability errors such as typed-throws function metadata, which needs the Swift 6 runtime
 # (iOS 18 / macOS 15) and which Linux never reports. The first run builds the stand-in standard
-# library (a few minutes); later runs take seconds. Not in CI yet: two sites in the core remain.
+# library (a few minutes); later runs take seconds. A CI step (.ci/run).
 apple-availability-check:
 	scripts/check-apple-availability --self-test
 	scripts/check-apple-availability
