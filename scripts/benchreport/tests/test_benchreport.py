@@ -582,6 +582,31 @@ class ReportTests(TempDirTest):
         with open(golden) as f:
             self.assertEqual(made, f.read())
 
+    def test_several_runs_keep_each_rows_lowest_median_and_say_so(self):
+        fast = passing_run()
+        slow = passing_run()
+        fast[("transient", "dowel")] = per_op(50, 1)
+        slow[("transient", "dowel")] = per_op(120, 1)
+        slow[("transient", "handwired")] = per_op(30, 1)
+        fast[("transient", "handwired")] = per_op(40, 1)
+        out = os.path.join(self.tmp, "BENCHMARKS.md")
+        with mock.patch.object(report, "machine", return_value="M"), contextlib.redirect_stderr(io.StringIO()):
+            report.report([self.run_dir("one", slow), self.run_dir("two", fast)], out, "7 min 0 s")
+        with open(out) as f:
+            text = f.read()
+        self.assertIn("side by side in 2 runs of `make bench` (`BENCH_RUNS=2`; each figure is the lowest", text)
+        self.assertIn("The 2 runs took 7 min 0 s.", text)
+        # Dowel's 50 from the second run over hand-wired's 30 from the first.
+        row = next(line for line in text.splitlines() if line.startswith("| `transient` |"))
+        cells = [c.strip() for c in row.split("|")]
+        self.assertEqual((cells[3], cells[6], cells[7]), ("30", "50", "1.67 ~"))
+        with mock.patch.object(report, "machine", return_value="M"), contextlib.redirect_stderr(io.StringIO()):
+            report.report([self.run_dir("alone", fast)], out, "3 min 0 s")
+        with open(out) as f:
+            text = f.read()
+        self.assertIn("side by side in one run of `make bench` (", text)
+        self.assertIn("The run took 3 min 0 s.", text)
+
     def test_a_rewrite_keeps_the_compile_time_section(self):
         out = os.path.join(self.tmp, "BENCHMARKS.md")
         section = "## Compile time\n\n<!-- compile-time:begin -->\n| a |\n<!-- compile-time:end -->\n\n### Findings\n"
