@@ -25,6 +25,9 @@ static void release_record(void *record) {
     dowel_reader *reader = record;
     /* Anything this thread still runs after (another key's destructor) takes a record anew. */
     dowel_reader_slot = NULL;
+    /* A hook a test left armed is not the next thread's. */
+    reader->exit_hook = NULL;
+    reader->exit_hook_context = NULL;
     __atomic_store_n(&reader->owned, 0, __ATOMIC_RELEASE);
 }
 
@@ -179,6 +182,35 @@ bool dowel_grace_passed(dowel_grace *grace) {
 
 void dowel_read_exit_call(void) {
     dowel_read_exit();
+    dowel_reader *reader = dowel_reader_slot;
+    if (__builtin_expect(reader->exit_hook != NULL, 0) &&
+        (uint32_t)__atomic_load_n(&reader->word, __ATOMIC_RELAXED) == 0) {
+        void (*hook)(void *) = reader->exit_hook;
+        void *context = reader->exit_hook_context;
+        reader->exit_hook = NULL;
+        reader->exit_hook_context = NULL;
+        hook(context);
+    }
+}
+
+void dowel_read_exit_hook_set(void (*hook)(void *), void *context) {
+    dowel_reader *reader = dowel_reader_slot;
+    if (reader == NULL) {
+        reader = dowel_reader_attach();
+    }
+    reader->exit_hook = hook;
+    reader->exit_hook_context = context;
+}
+
+void *dowel_read_exit_hook_clear(void) {
+    dowel_reader *reader = dowel_reader_slot;
+    if (reader == NULL || reader->exit_hook == NULL) {
+        return NULL;
+    }
+    void *context = reader->exit_hook_context;
+    reader->exit_hook = NULL;
+    reader->exit_hook_context = NULL;
+    return context;
 }
 
 void dowel_grace_free(dowel_grace *grace) {

@@ -536,9 +536,13 @@ typedef struct dowel_reader {
     struct dowel_reader *_Nullable next; /* the list of every record, never unlinked */
     uint32_t owned;                     /* atomic: 1 while a thread holds the record */
     uint32_t reserved;
+    /* Tests only (dowel_read_exit_hook_set): run once when this thread next leaves its outermost
+       section through dowel_read_exit_call. Read and written by the owning thread alone. */
+    void (*_Nullable exit_hook)(void *_Nullable context);
+    void *_Nullable exit_hook_context;
     /* A cache line each (records are allocated 64-byte aligned): two threads' records sharing a
        line would make every section entry of one invalidate the other's. */
-    uint8_t padding[40];
+    uint8_t padding[24];
 } dowel_reader;
 
 /** The calling thread's record, NULL until its first section. */
@@ -586,6 +590,20 @@ static inline void dowel_read_exit(void) {
  * opaque call may release anything, so every copy the section made is finished before it.
  */
 void dowel_read_exit_call(void);
+
+/**
+ * A test hook: `hook(context)` runs once, on the calling thread, the next time that thread leaves
+ * its outermost section through dowel_read_exit_call, after the exit store. A test frees a
+ * replaced registration there, at the first moment a writer's grace period on another thread
+ * could: whatever a resolve returns must be retained by then, and if the exit were not this
+ * opaque call (or a copy were finished after it) the hook would not run or the instance would
+ * already be gone. The check on every exit is one load from the thread's own record, the cache
+ * line the exit has just written.
+ */
+void dowel_read_exit_hook_set(void (*_Nonnull hook)(void *_Nullable context), void *_Nullable context);
+
+/** Disarms the calling thread's hook if it has not run; returns its context then, else NULL. */
+void *_Nullable dowel_read_exit_hook_clear(void);
 
 /** The calling thread's section depth (0 outside any), for tests and internal checks. */
 static inline uint32_t dowel_read_depth(void) {

@@ -106,6 +106,18 @@ extension DIContainer {
         DIRecursiveLock.registration.withLock { registry.reclaimer.poll() }
     }
 
+    /// Tests only: frees everything this container has retired at once, without waiting for a
+    /// grace period. Only where the caller knows no resolve of this container is running (see
+    /// `DIReclaimerTestHook.atOutermostExit`, which runs it on the one thread resolving).
+    ///
+    /// ```swift
+    /// DIReclaimerTestHook.atOutermostExit({ container.reset(Session.self); container.releaseRetiredNow() },
+    ///                                     during: { held = container.resolve() })
+    /// ```
+    package func releaseRetiredNow() {
+        DIRecursiveLock.registration.withLock { registry.reclaimer.releaseAll() }
+    }
+
     /// The registrations of this container with a global-view row of `(type, name)`, each once.
     /// Under the registration lock.
     func registrations(answering type: Any.Type, name: DIName) -> [DIComponentBase] {

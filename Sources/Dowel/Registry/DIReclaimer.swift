@@ -160,11 +160,52 @@ final class DIReclaimer {
     }
 }
 
-/// Test hooks of the grace periods (internal; `@testable` tests only).
-enum DIReclaimerTestHook {
+/// Test hooks of the grace periods (tests only: `@testable` or, for the layers above, `package`).
+package enum DIReclaimerTestHook {
     /// On the calling thread, behave as a machine without the process-wide barrier: grace
     /// periods never pass, so what is retired is kept until its container goes.
     static func forceUnavailable(_ unavailable: Bool) {
         dowel_grace_force_unavailable(unavailable)
+    }
+
+    /// Runs `body`, and `action` at the moment `body` first leaves its outermost reader section
+    /// (on this thread, after the exit): the first moment a writer's grace period on another
+    /// thread could free what the section read. Returns whether `action` ran.
+    ///
+    /// A test replaces a registration and frees it there, as that writer would: an instance the
+    /// resolve returns must already be retained, and if sections were left some other way than
+    /// through `DIReadSection.exit()`'s opaque call, `action` would not run at all.
+    ///
+    /// ```swift
+    /// let ran = DIReclaimerTestHook.atOutermostExit(
+    ///     { container.reset(Session.self); container.releaseRetiredNow() },
+    ///     during: { held = container.resolve() })
+    /// ```
+    package static func atOutermostExit(_ action: @escaping () -> Void, during body: () -> Void) -> Bool {
+        precondition(DIReadSection.depth == 0, "atOutermostExit: called inside a reader section")
+        let box = ExitAction(action)
+        dowel_read_exit_hook_set(
+            { context in
+                let box = Unmanaged<ExitAction>.fromOpaque(context!).takeRetainedValue()
+                box.ran = true
+                box.action()
+            }, Unmanaged.passRetained(box).toOpaque())
+        defer {
+            if let left = dowel_read_exit_hook_clear() {
+                Unmanaged<ExitAction>.fromOpaque(left).release()
+            }
+        }
+        body()
+        return box.ran
+    }
+
+    /// What ``atOutermostExit(_:during:)`` runs, handed to C as its context.
+    private final class ExitAction {
+        let action: () -> Void
+        var ran = false
+
+        init(_ action: @escaping () -> Void) {
+            self.action = action
+        }
     }
 }
