@@ -181,8 +181,9 @@ bool dowel_grace_passed(dowel_grace *grace) {
 }
 
 void dowel_read_exit_call(void) {
-    dowel_read_exit();
+    /* The record loaded once for the exit and the hook's check. */
     dowel_reader *reader = dowel_reader_slot;
+    dowel_read_exit_record(reader);
     if (__builtin_expect(reader->exit_hook != NULL, 0) &&
         (uint32_t)__atomic_load_n(&reader->word, __ATOMIC_RELAXED) == 0) {
         void (*hook)(void *) = reader->exit_hook;

@@ -569,15 +569,19 @@ static inline void dowel_read_enter(void) {
     DOWEL_READER_FENCE();
 }
 
-/** Leaves the innermost reader section; leaving the outermost one ends every grace period that
-    waited for this thread. */
-static inline void dowel_read_exit(void) {
-    dowel_reader *reader = dowel_reader_slot;
+/** Leaves the innermost reader section of `reader`, the calling thread's record; leaving the
+    outermost one ends every grace period that waited for this thread. */
+static inline void dowel_read_exit_record(dowel_reader *_Nonnull reader) {
     uint64_t word = __atomic_load_n(&reader->word, __ATOMIC_RELAXED) - 1;
     if ((uint32_t)word == 0) {
         word += (uint64_t)1 << 32;
     }
     __atomic_store_n(&reader->word, word, __ATOMIC_RELEASE);
+}
+
+/** Leaves the calling thread's innermost reader section (see dowel_read_exit_record). */
+static inline void dowel_read_exit(void) {
+    dowel_read_exit_record(dowel_reader_slot);
 }
 
 /**
