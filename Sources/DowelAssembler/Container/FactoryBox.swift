@@ -35,7 +35,7 @@ struct FactoryBox<Service> {
         self.takesArguments = takesArguments
         make = { resolution, owner, _ throws(DIError) in
             try ServiceEntry<Service>.withOwner(owner, &resolution) { entry, ctx throws(DIError) in
-                guard let (frame, arguments, graph) = Self.directFrame(entry, takesArguments: takesArguments)
+                guard let (frame, arguments, finish) = Self.directFrame(entry, takesArguments: takesArguments)
                 else {
                     return try entry.make(ctx, call: call)
                 }
@@ -45,7 +45,7 @@ struct FactoryBox<Service> {
                 let made = Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef {
                     call($0, arguments)
                 }
-                return graph ? entry.finishDirectGraph(made, ctx, frame) : made
+                return Self.finishDirect(entry, made, finish, ctx, frame)
             }
         }
     }
@@ -82,14 +82,14 @@ struct FactoryBox<Service> {
     static func make(
         _ entry: ServiceEntry<Service>, _ factory: (Container) -> Service, _ ctx: DIForeignContext
     ) throws(DIError) -> Service {
-        guard let (frame, _, graph) = Self.directFrame(entry, takesArguments: false) else {
+        guard let (frame, _, finish) = Self.directFrame(entry, takesArguments: false) else {
             return try entry.make(ctx) { container, _ in factory(container) }
         }
         let outer = frame.pointee.ctx
         frame.pointee.ctx = ctx
         defer { frame.pointee.ctx = outer }
         let made = Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef { factory($0) }
-        return graph ? entry.finishDirectGraph(made, ctx, frame) : made
+        return Self.finishDirect(entry, made, finish, ctx, frame)
     }
 
     /// ``make(_:_:_:)`` for a nested resolve that joined `frame`'s resolution: the frame already
@@ -105,6 +105,11 @@ struct FactoryBox<Service> {
         if flags & ServiceEntryFlags.direct != 0 {
             return Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef { factory($0) }
         }
+        if flags & ServiceEntryFlags.directCompleted != 0 && !frame.pointee.observing {
+            let made = Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef { factory($0) }
+            entry.runInitCompletedDirect(made, frame)
+            return made
+        }
         guard flags & ServiceEntryFlags.graphDirect != 0 && !frame.pointee.graphShared else {
             return try entry.make(ctx) { container, _ in factory(container) }
         }
@@ -113,20 +118,20 @@ struct FactoryBox<Service> {
     }
 
     /// The frame of the DowelAssembler resolve running on this thread and the arguments it
-    /// passes (taken out of the frame), when creating an instance of `entry` is nothing but the
-    /// factory call (see ``ServiceEntryFlags/direct``), or that and
-    /// ``ServiceEntry/finishDirectGraph(_:_:_:)`` (`graph`, a `.graph` entry in an unshared
-    /// graph); nil when it takes the full path.
+    /// passes (taken out of the frame), when creating an instance of `entry` is the factory call
+    /// and what `finish` names after it (see ``DirectFinish``); nil when it takes the full path.
     @inlinable @inline(__always)
     static func directFrame(
         _ entry: ServiceEntry<Service>, takesArguments: Bool
-    ) -> (UnsafeMutablePointer<ResolutionFrame>, UnsafeRawPointer?, graph: Bool)? {
+    ) -> (UnsafeMutablePointer<ResolutionFrame>, UnsafeRawPointer?, finish: DirectFinish)? {
         let flags = entry.flags.load(ordering: .relaxed)
-        guard flags & (ServiceEntryFlags.direct | ServiceEntryFlags.graphDirect) != 0,
-            let frame = ResolutionFrame.current, !frame.pointee.observing
+        let direct = ServiceEntryFlags.direct | ServiceEntryFlags.graphDirect | ServiceEntryFlags.directCompleted
+        guard flags & direct != 0, let frame = ResolutionFrame.current, !frame.pointee.observing
         else { return nil }
-        let graph = flags & ServiceEntryFlags.direct == 0
-        if graph && frame.pointee.graphShared {
+        let finish: DirectFinish =
+            flags & ServiceEntryFlags.direct != 0
+            ? .nothing : flags & ServiceEntryFlags.directCompleted != 0 ? .initCompleted : .graph
+        if finish == .graph && frame.pointee.graphShared {
             return nil
         }
         let arguments = frame.pointee.arguments
@@ -134,6 +139,36 @@ struct FactoryBox<Service> {
             return nil
         }
         frame.pointee.arguments = nil
-        return (frame, arguments, graph)
+        return (frame, arguments, finish)
     }
+
+    /// What a direct creation does with the instance its factory made, as ``directFrame(_:takesArguments:)``
+    /// decided.
+    @inlinable @inline(__always)
+    static func finishDirect(
+        _ entry: ServiceEntry<Service>, _ made: Service, _ finish: DirectFinish, _ ctx: DIForeignContext,
+        _ frame: UnsafeMutablePointer<ResolutionFrame>
+    ) -> Service {
+        switch finish {
+        case .nothing:
+            return made
+        case .initCompleted:
+            entry.runInitCompletedDirect(made, frame)
+            return made
+        case .graph:
+            return entry.finishDirectGraph(made, ctx, frame)
+        }
+    }
+}
+
+/// What follows the factory call in a direct creation (see ``FactoryBox/directFrame(_:takesArguments:)``).
+@usableFromInline
+enum DirectFinish {
+    /// Nothing: a `.transient` entry without `initCompleted` actions (``ServiceEntryFlags/direct``).
+    case nothing
+    /// Its `initCompleted` actions: a `.transient` entry with some (``ServiceEntryFlags/directCompleted``).
+    case initCompleted
+    /// ``ServiceEntry/finishDirectGraph(_:_:_:)``: a `.graph` entry in an unshared graph
+    /// (``ServiceEntryFlags/graphDirect``).
+    case graph
 }
