@@ -706,13 +706,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         // Swinject's way to break a circular dependency: these resolves come after the instance
         // exists, so they are deferred edges, not construction ones.
         frame.pointee.observingCompletion = true
-        // Read without the lock: `initCompleted` made the extras while the entry was configured,
-        // before any resolve, and they are never replaced.
-        guard let actions = extras?.initCompleted else { return }
-        // The container borrowed from the frame, which the top-level resolve keeps alive: a copy
-        // would retain it, through its side table (a `Container` is weakly referenced), ~170
-        // instructions.
-        Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef { actions($0, made) }
+        runInitCompletedDirect(made, frame)
     }
 
     /// The `initCompleted` actions of a direct creation (``ServiceEntryFlags/directCompleted``):
@@ -724,8 +718,12 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// must find this instance, which the core's graph holds only once the factory returns.
     @usableFromInline
     func runInitCompletedDirect(_ made: Service, _ frame: UnsafeMutablePointer<ResolutionFrame>) {
-        // Read without the lock, as in `runInitCompleted`: made before any resolve, never replaced.
+        // Read without the lock: `initCompleted` made the extras while the entry was configured,
+        // before any resolve, and they are never replaced.
         guard let actions = extras?.initCompleted else { return }
+        // The container borrowed from the frame, which the top-level resolve keeps alive: a copy
+        // would retain it, through its side table (a `Container` is weakly referenced), ~170
+        // instructions.
         Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef { actions($0, made) }
     }
 
