@@ -184,6 +184,10 @@ package enum DIReclaimerTestHook {
     package static func atOutermostExit(_ action: @escaping () -> Void, during body: () -> Void) -> Bool {
         precondition(DIReadSection.depth == 0, "atOutermostExit: called inside a reader section")
         let box = ExitAction(action)
+        // C keeps the context as a `void *`, so the box crosses as one retained opaque pointer:
+        // the hook takes that retain back when it runs, and `dowel_read_exit_hook_clear` hands the
+        // pointer back when it did not, so the box is released exactly once either way. Tests only;
+        // no resolve path goes through here.
         dowel_read_exit_hook_set(
             { context in
                 let box = Unmanaged<ExitAction>.fromOpaque(context!).takeRetainedValue()

@@ -105,7 +105,7 @@ struct FactoryBox<Service> {
         if flags & ServiceEntryFlags.direct != 0 {
             return Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef { factory($0) }
         }
-        if flags & ServiceEntryFlags.directCompleted != 0 && !frame.pointee.observing {
+        if flags & ServiceEntryFlags.directCompleted != 0 {
             let made = Unmanaged.passUnretained(frame.pointee.container)._withUnsafeGuaranteedRef { factory($0) }
             entry.runInitCompletedDirect(made, frame)
             return made
