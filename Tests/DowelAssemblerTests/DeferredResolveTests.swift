@@ -1,3 +1,4 @@
+import Dowel
 import DowelAssembler
 import Testing
 
@@ -69,5 +70,42 @@ struct DeferredResolveTests {
         #expect(edges.contains { $0.kind == .lazy })
         #expect(edges.contains { $0.kind == .provider })
         #expect(container.validate().isValid)
+    }
+}
+
+/// A `Lazy` a factory asked for by its own type reads through what it was made with (the
+/// container's reference, the name, the graph), not a closure of its own: these pin down that it
+/// still fails as the general path's `Lazy` does.
+@Suite("A Lazy made inside a factory, read late")
+struct DeferredLazyReadTests {
+    @Test("Read after its container is released, it throws the reason instead of a value")
+    func readAfterRelease() {
+        var container: Container? = Container()
+        container?.register(Engine.self) { _ in Engine() }
+        container?.register(Car.self) { r in
+            Car(engine: r.resolve(Lazy<Engine>.self)!, spares: r.resolve(Provider<Engine>.self)!)
+        }
+        let car = container?.resolve(Car.self)
+        container = nil
+        let error = #expect(throws: DIError.self) { try car?.engine.get() }
+        #expect(error?.kind == .configuration)
+        #expect(error?.reason.contains("Lazy<Engine> has been released") == true)
+    }
+
+    @Test("Read after its registration is gone, it throws why; a named one reads its own name")
+    func readAfterRemoval() throws {
+        let container = Container()
+        let diesel = Engine()
+        container.register(Engine.self) { _ in Engine() }
+        container.register(Engine.self, name: "diesel") { _ in diesel }
+        container.register(Car.self) { r in
+            Car(engine: r.resolve(Lazy<Engine>.self, name: "diesel")!, spares: r.resolve(Provider<Engine>.self)!)
+        }
+        let named = try #require(container.resolve(Car.self))
+        #expect(named.engine.instance === diesel)
+        let unread = try #require(container.resolve(Car.self))
+        container.removeAll()
+        let error = #expect(throws: DIError.self) { try unread.engine.get() }
+        #expect(error?.reason.contains("Lazy's resolve failed") == true)
     }
 }

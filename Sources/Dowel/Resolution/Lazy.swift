@@ -33,13 +33,20 @@ public final class Lazy<T> {
     @usableFromInline let make: (@Sendable () throws(DIError) -> T)?
     /// The `.objectGraph` of the resolve that made this `Lazy`, which its value joins.
     @usableFromInline let graph: DIJoinedGraph?
+    /// Another layer's maker that captures nothing, and what it reads (``DIDeferredSource``).
+    @usableFromInline let sourced: (@Sendable (DIDeferredSource) throws(DIError) -> T)?
+    @usableFromInline let source: DIDeferredSource?
 
-    @usableFromInline
+    // Always inlined into `_diResolveParameter`, as it was before the two fields above were added
+    // (callgrind, Dowel's `lazy` row: a call of its own cost 20 instructions per `Lazy`).
+    @usableFromInline @inline(__always)
     init(handle: DIContainerHandle, graph: DIJoinedGraph? = nil) {
         self.handle = handle
         self.cell = .make(keeping: T.self)
         self.make = nil
         self.graph = graph
+        self.sourced = nil
+        self.source = nil
     }
 
     /// A `Lazy` made by a closure instead of a container: `make` runs on first use of ``value``.
@@ -52,6 +59,8 @@ public final class Lazy<T> {
         self.cell = .make(keeping: T.self)
         self.make = { () throws(DIError) -> T in make() }
         self.graph = nil
+        self.sourced = nil
+        self.source = nil
     }
 
     /// A `Lazy` whose value `make` gives: one registration (`many`), a tagged resolve, or
@@ -62,6 +71,20 @@ public final class Lazy<T> {
         self.cell = .make(keeping: T.self)
         self.make = make
         self.graph = nil
+        self.sourced = nil
+        self.source = nil
+    }
+
+    /// A `Lazy` whose value another layer's `make` gives from `source`: `make` captures nothing,
+    /// so making this `Lazy` allocates no closure (see ``DIDeferredSource``).
+    @usableFromInline
+    package init(source: DIDeferredSource, make: @escaping @Sendable (DIDeferredSource) throws(DIError) -> T) {
+        self.handle = nil
+        self.cell = .make(keeping: T.self)
+        self.make = nil
+        self.graph = nil
+        self.sourced = make
+        self.source = source
     }
 
     // Destroys the value with `T`'s own witnesses: a stored `T?` would look up `Optional<T>`'s
@@ -132,6 +155,9 @@ public final class Lazy<T> {
     func makeValue() throws(DIError) -> T {
         if let make {
             return try make()
+        }
+        if let sourced, let source {
+            return try sourced(source)
         }
         guard let container = handle?.container else {
             throw DIError.containerReleased(T.self, wrapper: "Lazy")

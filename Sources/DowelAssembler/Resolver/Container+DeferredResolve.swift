@@ -57,11 +57,32 @@ extension Container {
         if frame.pointee.observing {
             observeDependency(Lazy<Wrapped>.self, coreName: coreName, frame: frame)
         }
-        // The instance belongs to the graph the `Lazy` is made in, as on the general path.
-        return Lazy(
-            make: detachedResolver(
-                Wrapped.self, wrapper: "Lazy", name: name, argumentsType: Resolver.self, arguments: NoArguments?.none,
-                graph: frame.pointee.shareGraph()))
+        // The instance belongs to the graph the `Lazy` is made in, as on the general path. The
+        // maker captures nothing (`Wrapped` is concrete where this is inlined), so the `Lazy`
+        // costs no closure allocation: what it reads travels in the `DIDeferredSource`.
+        let source = DIDeferredSource(owner: reference, name: name, token: frame.pointee.shareGraph().id)
+        return Lazy(source: source) { source throws(DIError) -> Wrapped in
+            try Container.resolveDeferred(Wrapped.self, from: source)
+        }
+    }
+
+    /// The value of a `Lazy` made by ``resolveLazy(_:name:)``: a resolve of `Wrapped` on its own,
+    /// rejoining the graph the `Lazy` was made in, while the container lives.
+    @inlinable
+    static func resolveDeferred<Wrapped>(_: Wrapped.Type, from source: DIDeferredSource) throws(DIError) -> Wrapped {
+        // Only `resolveLazy` makes such a source, with the container's reference as its owner.
+        let reference = unsafeDowncast(source.owner, to: ContainerReference.self)
+        guard let container = reference.container else {
+            throw DIError.containerGone(Wrapped.self, wrapper: "Lazy")
+        }
+        guard
+            let value = container.resolveDetached(
+                Wrapped.self, name: source.name, argumentsType: Resolver.self, arguments: NoArguments?.none,
+                graph: GraphIdentifier(id: source.token))
+        else {
+            throw DIError.detachedResolveFailed(Wrapped.self, wrapper: "Lazy")
+        }
+        return value
     }
 
     @inlinable

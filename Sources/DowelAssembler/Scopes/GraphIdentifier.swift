@@ -30,4 +30,10 @@ public struct GraphIdentifier: Hashable, Sendable, Identifiable {
     public init() {
         id = UInt64(Self.counter.add(1))
     }
+
+    /// The identifier numbered `id`: one a `Lazy` kept as a number (``DIDeferredSource``).
+    @usableFromInline
+    init(id: UInt64) {
+        self.id = id
+    }
 }
