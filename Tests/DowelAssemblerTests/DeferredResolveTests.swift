@@ -37,6 +37,25 @@ struct DeferredResolveTests {
         #expect(car.spares.instance !== again.spares.instance)
     }
 
+    @Test(
+        "From a child container, a parent's registration of the wrapper wins, and the wrapped type may be the parent's")
+    func parentsRegistrationsCount() throws {
+        let parent = Container()
+        let parked = Engine()
+        parent.register(Engine.self) { _ in Engine() }
+        parent.register(Engine.self, name: "parked") { _ in parked }
+        let fixed = Provider<Engine> { Engine() }
+        parent.register(Provider<Engine>.self) { _ in fixed }
+        let child = Container(parent: parent)
+        child.register(Car.self) { r in
+            Car(engine: r.resolve(Lazy<Engine>.self, name: "parked")!, spares: r.resolve(Provider<Engine>.self)!)
+        }
+        let car = try #require(child.resolve(Car.self))
+        #expect(car.spares === fixed)
+        #expect(!car.engine.wasMade)
+        #expect(car.engine.instance === parked)
+    }
+
     @Test("Names reach the wrapped registration, and a missing one is nil")
     func namesAndMisses() {
         let container = Container()

@@ -134,8 +134,30 @@ extension Container {
     /// (a top-level one takes the general path, which starts the resolution), with no
     /// registration of the wrapper type itself (which would win) and one of the wrapped type
     /// (else the general path reports the miss).
+    ///
+    /// One walk up the containers for both keys (unretained, as ``isRegistered(_:coreName:)``
+    /// walks): a registration of the wrapper anywhere wins, so the walk goes to the root unless it
+    /// meets one.
     @usableFromInline
     func wrapsDirectly(_ wrapper: Any.Type, _ wrapped: Any.Type, coreName: DIForeignName) -> Bool {
-        !isRegistered(wrapper, coreName: coreName) && isRegistered(wrapped, coreName: coreName)
+        var wrappedFound = false
+        var current: Unmanaged<Container>? = Unmanaged.passUnretained(self)
+        while let container = current {
+            let (hasWrapper, hasWrapped, parent) = container._withUnsafeGuaranteedRef { container in
+                container.table.active._withUnsafeGuaranteedRef { core in
+                    (
+                        core.hasForeignRow(wrapper, name: coreName),
+                        !wrappedFound && core.hasForeignRow(wrapped, name: coreName),
+                        container.parent.map { Unmanaged.passUnretained($0) }
+                    )
+                }
+            }
+            if hasWrapper {
+                return false
+            }
+            wrappedFound = wrappedFound || hasWrapped
+            current = parent
+        }
+        return wrappedFound
     }
 }
