@@ -92,10 +92,10 @@ struct DeferredResolveTests {
     }
 }
 
-/// A `Lazy` a factory asked for by its own type reads through what it was made with (the
-/// container's reference, the name, the graph), not a closure of its own: these pin down that it
-/// still fails as the general path's `Lazy` does.
-@Suite("A Lazy made inside a factory, read late")
+/// A `Lazy` or `Provider` a factory asked for by its own type reads through what it was made with
+/// (the container's reference, the name, the graph), not a closure of its own: these pin down that
+/// it still fails as the general path's wrappers do.
+@Suite("A Lazy or Provider made inside a factory, read late")
 struct DeferredLazyReadTests {
     @Test("Read after its container is released, it throws the reason instead of a value")
     func readAfterRelease() {
@@ -109,6 +109,9 @@ struct DeferredLazyReadTests {
         let error = #expect(throws: DIError.self) { try car?.engine.get() }
         #expect(error?.kind == .configuration)
         #expect(error?.reason.contains("Lazy<Engine> has been released") == true)
+        let providerError = #expect(throws: DIError.self) { try car?.spares.get() }
+        #expect(providerError?.kind == .configuration)
+        #expect(providerError?.reason.contains("Provider<Engine> has been released") == true)
     }
 
     @Test("Read after its registration is gone, it throws why; a named one reads its own name")
@@ -126,5 +129,7 @@ struct DeferredLazyReadTests {
         container.removeAll()
         let error = #expect(throws: DIError.self) { try unread.engine.get() }
         #expect(error?.reason.contains("Lazy's resolve failed") == true)
+        let providerError = #expect(throws: DIError.self) { try unread.spares.get() }
+        #expect(providerError?.reason.contains("Provider's resolve failed") == true)
     }
 }
