@@ -167,27 +167,38 @@ extension Container {
     }
 
     /// Whether `(type, name, argument types)` is registered here or in an ancestor.
+    @usableFromInline
+    func isRegistered(_ type: Any.Type, coreName: DIForeignName) -> Bool {
+        var found = false
+        forEachCoreUpward { core in
+            found = core.hasForeignRow(type, name: coreName)
+            return !found
+        }
+        return found
+    }
+
+    /// Hands `body` the current core container of this container, then of each ancestor, until
+    /// `body` returns false.
     ///
     /// The containers are walked unretained, as a resolve walks them: each keeps its parent alive,
     /// and a `Container` is weakly referenced (its `ContainerReference`), so every retain and
-    /// release of one goes through its side table, about 95 instructions each. Counted, this
-    /// check cost about 400 instructions; every `Lazy` and `Provider` a factory takes makes it twice.
-    @usableFromInline
-    func isRegistered(_ type: Any.Type, coreName: DIForeignName) -> Bool {
+    /// release of one goes through its side table, about 95 instructions each. Counted, a
+    /// registration check walking them retained cost about 400 instructions; every `Lazy` and
+    /// `Provider` a factory takes makes one. The core is read unretained too: the caller's reader
+    /// section keeps it readable, and `body` may not keep it.
+    @inlinable @inline(__always)
+    func forEachCoreUpward(_ body: (DIContainer) -> Bool) {
         var current: Unmanaged<Container>? = Unmanaged.passUnretained(self)
         while let container = current {
-            let (found, parent) = container._withUnsafeGuaranteedRef { container in
+            let (goOn, parent) = container._withUnsafeGuaranteedRef { container in
                 (
-                    container.table.active._withUnsafeGuaranteedRef { $0.hasForeignRow(type, name: coreName) },
+                    container.table.active._withUnsafeGuaranteedRef { body($0) },
                     container.parent.map { Unmanaged.passUnretained($0) }
                 )
             }
-            if found {
-                return true
-            }
+            guard goOn else { return }
             current = parent
         }
-        return false
     }
 
     /// A resolve on its own, outside any resolution running on this thread: what a `Lazy` or a

@@ -62,27 +62,14 @@ extension Container {
         // costs no closure allocation: what it reads travels in the `DIDeferredSource`.
         let source = DIDeferredSource(owner: reference, name: name, token: frame.pointee.shareGraph().id)
         return Lazy(source: source) { source throws(DIError) -> Wrapped in
-            try Container.resolveDeferred(Wrapped.self, from: source)
-        }
-    }
-
-    /// The value of a `Lazy` made by ``resolveLazy(_:name:)``: a resolve of `Wrapped` on its own,
-    /// rejoining the graph the `Lazy` was made in, while the container lives.
-    @inlinable
-    static func resolveDeferred<Wrapped>(_: Wrapped.Type, from source: DIDeferredSource) throws(DIError) -> Wrapped {
-        // Only `resolveLazy` makes such a source, with the container's reference as its owner.
-        let reference = unsafeDowncast(source.owner, to: ContainerReference.self)
-        guard let container = reference.container else {
-            throw DIError.containerGone(Wrapped.self, wrapper: "Lazy")
-        }
-        guard
-            let value = container.resolveDetached(
-                Wrapped.self, name: source.name, argumentsType: Resolver.self, arguments: NoArguments?.none,
+            // Unchecked: only this function makes a `Lazy` with this maker, and its source's owner
+            // is always the container's reference (a checked cast would be a runtime call on every
+            // first read, for nothing).
+            try Container.readDetached(
+                unsafeDowncast(source.owner, to: ContainerReference.self), Wrapped.self, wrapper: "Lazy",
+                name: source.name, argumentsType: Resolver.self, arguments: NoArguments?.none,
                 graph: GraphIdentifier(id: source.token))
-        else {
-            throw DIError.detachedResolveFailed(Wrapped.self, wrapper: "Lazy")
         }
-        return value
     }
 
     @inlinable
@@ -117,17 +104,29 @@ extension Container {
     ) -> @Sendable () throws(DIError) -> Wrapped {
         let (reference, arguments) = (self.reference, DeferredArguments(arguments))
         return { () throws(DIError) -> Wrapped in
-            guard let container = reference.container else {
-                throw DIError.containerGone(Wrapped.self, wrapper: wrapper)
-            }
-            guard
-                let value = container.resolveDetached(
-                    Wrapped.self, name: name, argumentsType: argumentsType, arguments: arguments.value, graph: graph)
-            else {
-                throw DIError.detachedResolveFailed(Wrapped.self, wrapper: wrapper)
-            }
-            return value
+            try Container.readDetached(
+                reference, Wrapped.self, wrapper: wrapper, name: name, argumentsType: argumentsType,
+                arguments: arguments.value, graph: graph)
         }
+    }
+
+    /// A `Lazy`'s or `Provider`'s (`wrapper`) read through `reference`: the resolve of `Wrapped`
+    /// on its own while the container lives, its failure an error.
+    @inlinable @inline(__always)
+    static func readDetached<Wrapped, Arguments>(
+        _ reference: ContainerReference, _: Wrapped.Type, wrapper: String, name: String?, argumentsType: Any.Type,
+        arguments: Arguments?, graph: GraphIdentifier?
+    ) throws(DIError) -> Wrapped {
+        guard let container = reference.container else {
+            throw DIError.containerGone(Wrapped.self, wrapper: wrapper)
+        }
+        guard
+            let value = container.resolveDetached(
+                Wrapped.self, name: name, argumentsType: argumentsType, arguments: arguments, graph: graph)
+        else {
+            throw DIError.detachedResolveFailed(Wrapped.self, wrapper: wrapper)
+        }
+        return value
     }
 
     /// Whether the wrapper can be made here rather than on the general path: inside a resolve
@@ -135,29 +134,16 @@ extension Container {
     /// registration of the wrapper type itself (which would win) and one of the wrapped type
     /// (else the general path reports the miss).
     ///
-    /// One walk up the containers for both keys (unretained, as ``isRegistered(_:coreName:)``
-    /// walks): a registration of the wrapper anywhere wins, so the walk goes to the root unless it
-    /// meets one.
+    /// One walk up the containers for both keys: a registration of the wrapper anywhere wins, so
+    /// the walk goes to the root unless it meets one.
     @usableFromInline
     func wrapsDirectly(_ wrapper: Any.Type, _ wrapped: Any.Type, coreName: DIForeignName) -> Bool {
-        var wrappedFound = false
-        var current: Unmanaged<Container>? = Unmanaged.passUnretained(self)
-        while let container = current {
-            let (hasWrapper, hasWrapped, parent) = container._withUnsafeGuaranteedRef { container in
-                container.table.active._withUnsafeGuaranteedRef { core in
-                    (
-                        core.hasForeignRow(wrapper, name: coreName),
-                        !wrappedFound && core.hasForeignRow(wrapped, name: coreName),
-                        container.parent.map { Unmanaged.passUnretained($0) }
-                    )
-                }
-            }
-            if hasWrapper {
-                return false
-            }
-            wrappedFound = wrappedFound || hasWrapped
-            current = parent
+        var (wrapperFound, wrappedFound) = (false, false)
+        forEachCoreUpward { core in
+            wrapperFound = core.hasForeignRow(wrapper, name: coreName)
+            wrappedFound = wrappedFound || core.hasForeignRow(wrapped, name: coreName)
+            return !wrapperFound
         }
-        return wrappedFound
+        return !wrapperFound && wrappedFound
     }
 }
