@@ -62,11 +62,11 @@ extension Container {
         // costs no closure allocation: what it reads travels in the `DIDeferredSource`.
         let source = DIDeferredSource(owner: reference, name: name, token: frame.pointee.shareGraph().id)
         return Lazy(source: source) { source throws(DIError) -> Wrapped in
-            // Unchecked: only this function makes a `Lazy` with this maker, and its source's owner
-            // is always the container's reference (a checked cast would be a runtime call on every
-            // first read, for nothing).
+            // Only this function makes a `Lazy` with this maker, and its source's owner is always
+            // the container's reference, so the cast cannot fail. Checked all the same: it costs 4
+            // instructions a first read (callgrind, `lazy` row: 3,285 against 3,281 unchecked).
             try Container.readDetached(
-                unsafeDowncast(source.owner, to: ContainerReference.self), Wrapped.self, wrapper: "Lazy",
+                source.owner as! ContainerReference, Wrapped.self, wrapper: "Lazy",
                 name: source.name, argumentsType: Resolver.self, arguments: NoArguments?.none,
                 graph: GraphIdentifier(id: source.token))
         }
