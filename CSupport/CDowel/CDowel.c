@@ -17,6 +17,9 @@ typedef struct dowel_retired {
    header's dowel_name_seed() reads it inline. */
 uint64_t dowel_process_seed_word;
 
+/* 0 until Dowel's small-string probe has run (see the header). */
+uintptr_t dowel_small_string_probe_word;
+
 /* Eight random bytes from the OS. Darwin has no getrandom(); arc4random_buf never fails there. */
 static bool read_os_random(uint64_t *seed) {
 #if defined(__APPLE__)

@@ -206,6 +206,23 @@ static inline uint64_t dowel_name_seed(void) {
     return seed != 0 ? seed : dowel_process_seed();
 }
 
+/**
+ * The answer of Dowel's small-string layout probe (Swift's DISmallStringLayout.isReadable): 0
+ * before the probe ran, 1 when short names are read in place, 2 when they are copied out. A word
+ * here, read inline, for the reason dowel_name_seed() is: a Swift `static let` costs every named
+ * resolve a lazy-initialisation check and a call. Relaxed: the answer is the same whichever
+ * thread probes, and nothing else is published with it.
+ */
+extern uintptr_t dowel_small_string_probe_word;
+
+static inline uintptr_t dowel_small_string_probe(void) {
+    return __atomic_load_n(&dowel_small_string_probe_word, __ATOMIC_RELAXED);
+}
+
+static inline void dowel_set_small_string_probe(uintptr_t answer) {
+    __atomic_store_n(&dowel_small_string_probe_word, answer, __ATOMIC_RELAXED);
+}
+
 /** A new empty table with the process seed. `initial_capacity` is a hint in rows (each
     assumed to add one key). */
 dowel_table *dowel_table_create(uint32_t initial_capacity);

@@ -455,6 +455,16 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         }
     }
 
+    /// The flags of the entry `owner` points to (see ``withOwner(_:_:_:)``), read relaxed: what
+    /// a factory checks before it takes the entry in hand.
+    @inlinable @inline(__always)
+    static func flags(ofOwner owner: UnsafeRawPointer) -> UInt {
+        assert(isEntry(owner), "Dowel: a registration's owner is not its ServiceEntry<\(Service.self)>")
+        return Unmanaged<ServiceEntry<Service>>.fromOpaque(owner)._withUnsafeGuaranteedRef {
+            $0.flags.load(ordering: .relaxed)
+        }
+    }
+
     /// Whether `owner` is a `ServiceEntry<Service>` (``withOwner(_:_:_:)``'s debug check).
     @usableFromInline
     static func isEntry(_ owner: UnsafeRawPointer) -> Bool {

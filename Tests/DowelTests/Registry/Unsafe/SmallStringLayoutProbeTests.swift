@@ -1,3 +1,4 @@
+import CDowel
 import Testing
 
 @testable import Dowel
@@ -19,6 +20,13 @@ struct SmallStringLayoutProbeTests {
             #expect(!DISmallStringLayout.isReadable)
         #endif
         #expect(DISmallStringLayout.words(of: String(repeating: "z", count: 16)) == nil)
+    }
+
+    @Test("the probe's answer is kept in the C word a named resolve reads, after the first name")
+    func answerIsKept() {
+        _ = DIName.hash("tabby")
+        #expect(dowel_small_string_probe() == (DISmallStringLayout.probedAnswer ? 1 : 2))
+        #expect(DISmallStringLayout.isReadable == DISmallStringLayout.probedAnswer)
     }
 
     @Test("the probe fails on strings whose words are not their bytes")
