@@ -29,6 +29,18 @@ package struct DIForeignName: Sendable {
         }
     }
 
+    /// The key of a factory taking no arguments: ``init(name:arguments:)`` with no argument
+    /// types, small enough to be inlined where the general initialiser is a call of its own (26
+    /// instructions of every `Provider` read, which names its key anew each time).
+    @inlinable @inline(__always)
+    package init(name: String?) {
+        if let name {
+            self.name = .name(name)
+        } else {
+            self.name = .unnamed
+        }
+    }
+
     /// How a dependency on this key is recorded for validation and the graph: the argument types
     /// of an unnamed factory with arguments are its tag; nil for a named key, which a
     /// ``DIDependency`` cannot express.

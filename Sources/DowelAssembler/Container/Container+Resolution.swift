@@ -206,26 +206,38 @@ extension Container {
     /// A wrapper made by a ``synchronize()``d container reads under its lock, as Swinject's do.
     /// Inlinable: a `Lazy` or `Provider` made where its service type is known
     /// (`Container+DeferredResolve.swift`) reads through specialised code, with no runtime
-    /// metadata lookups for `Service?` and the like on every read.
+    /// metadata lookups for `Service?` and the like on every read. `coreName` is the key's name,
+    /// made by the wrapper once (``Container/coreName(_:argumentsType:)``), not on every read.
     @inlinable
     func resolveDetached<Service, Arguments>(
-        _: Service.Type, name: String?, argumentsType: Any.Type, arguments: Arguments?, graph: GraphIdentifier?
+        _: Service.Type, name: String?, coreName: DIForeignName, argumentsType: Any.Type, arguments: Arguments?,
+        graph: GraphIdentifier?
     ) -> Service? {
         guard let lock = synchronizedLock else {
             return resolveDetachedUnlocked(
-                Service.self, name: name, argumentsType: argumentsType, arguments: arguments, graph: graph)
+                Service.self, name: name, coreName: coreName, argumentsType: argumentsType, arguments: arguments,
+                graph: graph)
         }
         lock.lock()
         defer { lock.unlock() }
         return resolveDetachedUnlocked(
-            Service.self, name: name, argumentsType: argumentsType, arguments: arguments, graph: graph)
+            Service.self, name: name, coreName: coreName, argumentsType: argumentsType, arguments: arguments,
+            graph: graph)
+    }
+
+    /// The core key's name of a factory registered under `name` taking `argumentsType`
+    /// (``Resolver`` for none).
+    @inlinable @inline(__always)
+    static func coreName(_ name: String?, argumentsType: Any.Type) -> DIForeignName {
+        argumentsType == Resolver.self
+            ? DIForeignName(name: name) : DIForeignName(name: name, arguments: argumentsType)
     }
 
     @inlinable
     func resolveDetachedUnlocked<Service, Arguments>(
-        _: Service.Type, name: String?, argumentsType: Any.Type, arguments: Arguments?, graph: GraphIdentifier?
+        _: Service.Type, name: String?, coreName: DIForeignName, argumentsType: Any.Type, arguments: Arguments?,
+        graph: GraphIdentifier?
     ) -> Service? {
-        let coreName = DIForeignName(name: name, arguments: argumentsType == Resolver.self ? nil : argumentsType)
         // The usual read of a `Lazy` or `Provider`, with no resolve running on this thread: the
         // direct top-level path, as `resolveService` takes it, with `graph` in the new frame. The
         // general path below looks the key up again through the core's generic top-level resolve
