@@ -156,8 +156,10 @@ public final class Lazy<T> {
         if let make {
             return try make()
         }
-        if let sourced, let source {
-            return try sourced(source)
+        if let sourced {
+            // Set together with `sourced` (`init(source:make:)`). Unwrapped in place, not bound:
+            // `if let source` copied it, a retain and release of its owner and its name.
+            return try sourced(source!)
         }
         guard let container = handle?.container else {
             throw DIError.containerReleased(T.self, wrapper: "Lazy")

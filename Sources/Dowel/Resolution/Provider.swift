@@ -68,8 +68,10 @@ public final class Provider<T> {
     /// ```
     @inlinable
     public func get() throws(DIError) -> T {
-        if let make {
-            return try make()
+        if make != nil {
+            // Called in place, not bound: `if let make` copied the closure, a retain and release
+            // of its context on every read.
+            return try make!()
         }
         guard let container = handle?.container else {
             throw DIError.containerReleased(T.self, wrapper: "Provider")
