@@ -68,9 +68,11 @@ public final class Provider<T> {
     /// ```
     @inlinable
     public func get() throws(DIError) -> T {
-        if make != nil {
+        if case .some = make {
             // Called in place, not bound: `if let make` copied the closure, a retain and release
-            // of its context on every read.
+            // of its context on every read. Tested by its case, not `!= nil`: that generic
+            // comparison needs the typed-throwing function type's metadata, which Apple runtimes
+            // before macOS 15 / iOS 18 cannot make.
             return try make!()
         }
         guard let container = handle?.container else {
