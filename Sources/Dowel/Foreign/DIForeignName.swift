@@ -14,24 +14,24 @@ package struct DIForeignName: Sendable {
     /// registration `.as(T.self, name:)` has, so both kinds resolve each other.
     @inlinable
     package init(name: String?, arguments: Any.Type?) {
-        switch (name, arguments) {
-        case (nil, nil):
-            self.name = .unnamed
-        case (let name?, nil):
-            self.name = .name(name)
-        case (nil, let arguments?):
+        guard let arguments else {
+            self = DIForeignName(name: name)
+            return
+        }
+        switch name {
+        case nil:
             // A type's identity is unique: the argument tuple type serves as a tag.
             self.name = .tag(ObjectIdentifier(arguments), arguments)
-        case (let name?, let arguments?):
+        case let name?:
             // Rare (a named factory with arguments): one string per resolve is acceptable here.
             let id = String(UInt(bitPattern: ObjectIdentifier(arguments).hashValue), radix: 16)
             self.name = .name(name + "\u{0}" + id)
         }
     }
 
-    /// The key of a factory taking no arguments: ``init(name:arguments:)`` with no argument
-    /// types, small enough to be inlined where the general initialiser is a call of its own (26
-    /// instructions of every `Provider` read, which names its key anew each time).
+    /// The key of a factory taking no arguments, which ``init(name:arguments:)`` gives for no
+    /// argument types: small enough to be inlined where the general initialiser was a call of its
+    /// own (26 instructions of every DowelAssembler `Provider` read, when it named its key anew).
     @inlinable @inline(__always)
     package init(name: String?) {
         if let name {

@@ -226,7 +226,7 @@ extension Container {
     }
 
     /// The core key's name of a factory registered under `name` taking `argumentsType`
-    /// (``Resolver`` for none).
+    /// (``Resolver`` for none): the one place a Swinject key's argument types become the core's.
     @inlinable @inline(__always)
     static func coreName(_ name: String?, argumentsType: Any.Type) -> DIForeignName {
         argumentsType == Resolver.self

@@ -825,7 +825,7 @@ extension ServiceKey {
     /// The name id of the Dowel core's key: the name, and the argument types of a factory that
     /// takes arguments.
     var coreName: DIForeignName {
-        DIForeignName(name: name, arguments: argumentsType == Resolver.self ? nil : argumentsType)
+        Container.coreName(name, argumentsType: argumentsType)
     }
 }
 

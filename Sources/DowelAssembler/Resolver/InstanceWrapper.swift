@@ -29,7 +29,7 @@ struct WrapperRequest<Arguments> {
     }
 
     func isRegistered(_ type: Any.Type) -> Bool {
-        let coreName = DIForeignName(name: name, arguments: argumentsType == Resolver.self ? nil : argumentsType)
+        let coreName = Container.coreName(name, argumentsType: argumentsType)
         return container.isRegistered(type, coreName: coreName)
     }
 
@@ -68,8 +68,7 @@ extension Optional: InstanceWrapper {
         -> Any?
     {
         guard request.isRegistered(Wrapped.self) else { return Wrapped?.none as Any }
-        let coreName = DIForeignName(
-            name: request.name, arguments: request.argumentsType == Resolver.self ? nil : request.argumentsType)
+        let coreName = Container.coreName(request.name, argumentsType: request.argumentsType)
         // The resolve below is this optional dependency, already recorded as one.
         let observing = frame.pointee.observing
         frame.pointee.observing = false
