@@ -115,8 +115,11 @@ struct DILazyCell: @unchecked Sendable {
     /// this thread waited). Throws a `.cycle` error when the calling thread is making it already,
     /// or when waiting would never end.
     func claim(for subject: any DICreationSubject) throws(DIError) -> Bool {
-        let me = DIThreadRecord.current
-        let mine = UInt(bitPattern: Unmanaged.passUnretained(me).toOpaque())
+        // The record by its address on the uncontended path, with no reference count on it
+        // (``DIThreadRecord/withRecord(at:_:)``); a strong reference only where this thread
+        // must report a cycle or wait.
+        let address = DIThreadRecord.currentAddress
+        let mine = UInt(bitPattern: address)
         assert(mine & Self.flags == 0, "Dowel: a thread record's address uses the state word's flag bits")
         var state = DIAtomicPrimitive.loadAcquiring(stateWord)
         while true {
@@ -128,11 +131,12 @@ struct DILazyCell: @unchecked Sendable {
                 if DIAtomicPrimitive.compareExchange(stateWord, &state, state & Self.holdsValue | mine) {
                     // Listed with the thread's other creations, so that a cycle through this
                     // `Lazy` names it.
-                    me.beginLazy(subject)
+                    DIThreadRecord.withRecord(at: address) { $0.beginLazy(subject) }
                     return true
                 }
                 continue  // `state` now holds the word found
             }
+            let me = DIThreadRecord.current
             if owner == mine {
                 throw DICreationSlot.sameThreadCycle(of: me.creations(since: subject), closedBy: subject)
             }
@@ -163,7 +167,7 @@ struct DILazyCell: @unchecked Sendable {
     }
 
     private func endClaim(for subject: AnyObject, _ next: (UInt) -> UInt) {
-        DIThreadRecord.current.endLazy(subject)
+        DIThreadRecord.withRecord(at: DIThreadRecord.currentAddress) { $0.endLazy(subject) }
         var state = DIAtomicPrimitive.loadRelaxed(stateWord)
         while !DIAtomicPrimitive.compareExchange(stateWord, &state, next(state)) {}
         if state & Self.waiters != 0 {

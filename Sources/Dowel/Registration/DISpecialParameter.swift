@@ -55,11 +55,13 @@ struct DIParameter<P> {
 
     @inlinable @inline(__always)
     func resolve(_ ctx: inout DIResolution) throws(DIError) -> P {
-        if let special {
+        if case .some = special {
             if let argument, let value = DIPackedArguments.take(argument, as: P.self, &ctx) {
                 return value
             }
-            return try special(&ctx)
+            // Called in place, not bound: `if let special` copied the resolver, a retain and
+            // release of its context on every resolve of a `Lazy`, `Provider` or marker parameter.
+            return try special!(&ctx)
         }
         return try ctx.withContainer { container, ctx throws(DIError) in
             try container.resolveNested(P.self, name: .unnamed, &ctx)
