@@ -136,7 +136,7 @@ struct DILazyCell: @unchecked Sendable {
                 }
                 continue  // `state` now holds the word found
             }
-            let me = DIThreadRecord.current
+            let me = DIThreadRecord.record(at: address)
             if owner == mine {
                 throw DICreationSlot.sameThreadCycle(of: me.creations(since: subject), closedBy: subject)
             }

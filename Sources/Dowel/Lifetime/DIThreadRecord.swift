@@ -85,20 +85,23 @@ final class DIThreadRecord: @unchecked Sendable {
         return (ObjectIdentifier(object), subject)
     }
 
-    /// The calling thread's record, made on its first creation and released when the thread ends.
-    /// Read from C thread-local storage (``DICreationRecordSlot``): one load, where the pthread
-    /// key's lookup and the once-check of its static cost about 70 instructions, twice per first
-    /// use of a `Lazy`. The key still owns the record, for its destructor at thread exit.
+    /// The calling thread's record as a strong reference, for a caller that keeps it (a creation
+    /// slot's owner, a thread that waits). A `Lazy`'s uncontended first use takes none: it uses
+    /// ``currentAddress`` with ``withRecord(at:_:)``.
     static var current: DIThreadRecord {
-        Unmanaged<DIThreadRecord>.fromOpaque(currentAddress).takeUnretainedValue()
+        record(at: currentAddress)
     }
 
-    /// The calling thread's record's address, the record made first if the thread has none.
+    /// The calling thread's record's address, the record made on the thread's first creation.
+    /// Read from C thread-local storage (``DICreationRecordSlot``): one load, where the pthread
+    /// key's lookup and the once-check of its static cost about 70 instructions. The address stays
+    /// valid until the thread ends: the key owns the record and releases it then.
     static var currentAddress: UnsafeMutableRawPointer {
         @inline(__always) get { DICreationRecordSlot.current ?? makeCurrent() }
     }
 
-    /// Makes the calling thread's record, on its first creation.
+    /// Makes the calling thread's record. Out of line, so that ``currentAddress``'s inlined path
+    /// stays one load and a nil test.
     @inline(never)
     private static func makeCurrent() -> UnsafeMutableRawPointer {
         let address = Unmanaged.passRetained(DIThreadRecord()).toOpaque()
@@ -107,9 +110,14 @@ final class DIThreadRecord: @unchecked Sendable {
         return address
     }
 
+    /// The record at `address` (one ``currentAddress`` gave) as a strong reference.
+    static func record(at address: UnsafeMutableRawPointer) -> DIThreadRecord {
+        Unmanaged<DIThreadRecord>.fromOpaque(address).takeUnretainedValue()
+    }
+
     /// Runs `body` on the record at `address` (the calling thread's, from ``currentAddress``)
     /// without a reference count on it. Sound because the pthread key holds the record until
-    /// this thread ends, so it outlives the call; `current` would retain and release it, two
+    /// this thread ends, so it outlives the call; ``current`` would retain and release it, two
     /// atomic operations per use (a `Lazy`'s first use used it twice: callgrind, Dowel's `lazy`
     /// row, 4 of its 19 reference-count operations).
     @inline(__always)
@@ -119,7 +127,7 @@ final class DIThreadRecord: @unchecked Sendable {
 
     /// The calling thread's record if it has one (a thread that never created anything has none).
     static var currentIfAny: DIThreadRecord? {
-        DICreationRecordSlot.current.map { Unmanaged<DIThreadRecord>.fromOpaque($0).takeUnretainedValue() }
+        DICreationRecordSlot.current.map(record(at:))
     }
 
     /// The slot this thread waits for right now.

@@ -66,11 +66,13 @@ struct DIParameter<P> {
         }
     }
 
-    /// The special resolver's call, called in place rather than bound: `if let special` copied
-    /// the resolver, a retain and release of its context on every resolve of a `Lazy`, `Provider`
-    /// or marker parameter (callgrind, Dowel's `lazy` row: 2,568 -> 2,426 instructions). Out of
-    /// line: inlined, the factory closures of plain parameters grew, and `combined` and `complex`
-    /// ran 5-8 ns slower on this host for the same instruction counts.
+    /// Calls the special resolver where it is stored: `if let special` bound it, a copy, a retain
+    /// and release of its context on every resolve of a `Lazy`, `Provider`, `Optional` or marker
+    /// parameter (callgrind, Dowel's `lazy` row: 2,568 → 2,430 instructions). Its presence is
+    /// tested by case in ``resolve(_:)``, not `!= nil`, as `Provider.get()` explains (Apple
+    /// runtimes before macOS 15). Out of line: inlined, it made every factory closure larger,
+    /// plain parameters' too, and `combined` and `complex` ran 5–8 ns slower on one host for the
+    /// same instruction counts.
     @inlinable @inline(never)
     func resolveSpecial(_ ctx: inout DIResolution) throws(DIError) -> P {
         try special!(&ctx)

@@ -2,7 +2,7 @@ import CDowel
 
 /// The calling thread's creation record slot: one opaque pointer per thread in C thread-local
 /// storage (`dowel_creation_record` in CDowel.h), read with one inlined load. `Lifetime/`'s
-/// `DIThreadRecord.current` keeps the record there; a pthread key still owns the record and
+/// `DIThreadRecord` keeps its record there (`currentAddress`); a pthread key still owns the record and
 /// releases it when the thread ends, since C thread-locals have no destructor.
 ///
 /// ```swift
