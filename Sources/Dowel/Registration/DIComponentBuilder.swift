@@ -89,7 +89,8 @@ public struct DIComponentBuilder<Impl> {
                     try DIComponentBase.instance(of: unmanaged, Impl.self, &ctx)
                 }
                 : try DIComponentBase.instance(of: unmanaged, Impl.self, &ctx)
-            if let service = conversion.convert(instance) {
+            // Handed over, not copied: the conversion's result keeps the instance's own reference.
+            if let service = conversion.convert(consume instance) {
                 return service
             }
             throw DIComponentBase.notAn(Impl.self, Service.self, unmanaged.takeUnretainedValue())

@@ -26,6 +26,20 @@ private class Vehicle: Named, Sized, Hashable {
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
+/// Counts its own deinit, to tell a converted instance released once from one leaked or freed early.
+private final class Tracked: Animal, Named, Sized {
+    let name = "tracked"
+    let title = "tracked"
+    let size = 2
+    let released: Counter
+
+    init(released: Counter) {
+        self.released = released
+    }
+
+    deinit { released.increment() }
+}
+
 private final class Truck: Vehicle {
     override init(title: String = "truck", size: Int = 8) {
         super.init(title: title, size: size)
@@ -104,5 +118,51 @@ struct AliasConversionTests {
             #expect(last != nil)
         }
         #expect(last == nil)
+    }
+
+    @Test(
+        "a conversion hands the instance over: each one lives while the caller holds it and is released once",
+        arguments: ["class-bound", "opaque", "composition", "AnyObject"])
+    func handsTheInstanceOver(alias: String) throws {
+        let released = Counter()
+        let container = DIContainer()
+        let builder = container.register { Tracked(released: released) }.lifetime(.prototype)
+        switch alias {
+        case "class-bound": builder.as(Animal.self)
+        case "opaque": builder.as(Named.self)
+        case "composition": builder.as((any Named & Sized).self)
+        default: builder.as(AnyObject.self)
+        }
+        // The first conversion is the runtime's cast and leaves the template; the rest move.
+        var held: [Any] = []
+        for _ in 0..<4 {
+            switch alias {
+            case "class-bound": held.append(try container.resolveOrThrow() as Animal)
+            case "opaque": held.append(try container.resolveOrThrow() as Named)
+            case "composition": held.append(try container.resolveOrThrow() as any Named & Sized)
+            default: held.append(try container.resolveOrThrow() as AnyObject)
+            }
+        }
+        #expect(released.value == 0)
+        #expect(held.allSatisfy { ($0 as? Tracked)?.title == "tracked" })
+        #expect(Set(held.map { ObjectIdentifier($0 as AnyObject) }).count == 4)
+        held.removeAll()
+        #expect(released.value == 4)
+    }
+
+    @Test("every instance of resolveMany through an alias is the caller's, released once when dropped")
+    func manyHandsInstancesOver() throws {
+        let released = Counter()
+        let container = DIContainer()
+        for _ in 0..<3 {
+            container.register { Tracked(released: released) }.as(Named.self).lifetime(.prototype)
+        }
+        for round in 1...3 {
+            let all: [Named] = container.resolveMany()
+            #expect(all.count == 3)
+            #expect(all.allSatisfy { $0.title == "tracked" })
+            #expect(released.value == 3 * (round - 1))
+        }
+        #expect(released.value == 9)
     }
 }

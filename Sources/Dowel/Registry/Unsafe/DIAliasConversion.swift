@@ -53,16 +53,15 @@ final class DIAliasConversion<Impl, Service>: @unchecked Sendable {
         cached.deallocate()
     }
 
-    /// `instance` as a `Service`, or nil when it is not one.
+    /// `instance` as a `Service`, or nil when it is not one. Takes the instance over: through a
+    /// template, the result holds the instance's own reference (``DIAliasTemplate/moving(_:as:)``).
     @inlinable
-    func convert(_ instance: Impl) -> Service? {
+    func convert(_ instance: consuming Impl) -> Service? {
         if usesTemplates,
-            let template = UnsafePointer<DIAliasTemplate>(bitPattern: DIAtomicPrimitive.loadAcquiring(cached))
+            let template = UnsafePointer<DIAliasTemplate>(bitPattern: DIAtomicPrimitive.loadAcquiring(cached)),
+            ObjectIdentifier(type(of: unsafeBitCast(instance, to: AnyObject.self))) == template.pointee.type
         {
-            let object = unsafeBitCast(instance, to: AnyObject.self)
-            if ObjectIdentifier(type(of: object)) == template.pointee.type {
-                return template.pointee.copy(with: object, as: Service.self)
-            }
+            return template.pointee.moving(instance, as: Service.self)
         }
         return convertSlowly(instance)
     }

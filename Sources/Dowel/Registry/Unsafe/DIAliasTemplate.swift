@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// let raw = DIAliasTemplate.make(from: cat as any Animal, of: cat)   // 0 if not a template
-/// let animal = UnsafePointer<DIAliasTemplate>(bitPattern: raw)!.pointee.copy(with: other, as: (any Animal).self)
+/// let animal = UnsafePointer<DIAliasTemplate>(bitPattern: raw)!.pointee.moving(other, as: (any Animal).self)
 /// ```
 @usableFromInline
 struct DIAliasTemplate {
@@ -17,18 +17,25 @@ struct DIAliasTemplate {
     /// `MemoryLayout<Service>.size` bytes of a converted value; the first word is unused (0).
     @usableFromInline let bytes: UnsafeMutableRawPointer
 
-    /// The template, with this instance's reference in its first word, copied out as a `Service`
-    /// (the copy retains the reference, as any copy of a `Service` would). The scratch space is on
-    /// the stack: nothing is allocated.
+    /// The template with `instance` in its first word, as a `Service` that takes over the
+    /// instance's reference: moved in and moved out, so converting costs no reference count.
+    /// (A copy retained the reference and the caller then released its own: two atomic
+    /// read-modify-writes on every instance converted. Without them, on the benchmark host,
+    /// `resolveMany()` of ten aliased prototypes went 864 -> 760 ns and a named resolve through
+    /// an alias 79 -> 74 ns.) `Impl` is a class (``DIAliasConversion/usesTemplates``), so it
+    /// is the one word the template leaves free. The scratch space is on the stack: nothing is
+    /// allocated.
     @inlinable @inline(__always)
-    func copy<Service>(with object: AnyObject, as _: Service.Type) -> Service {
-        withUnsafeTemporaryAllocation(
+    func moving<Impl, Service>(_ instance: consuming Impl, as _: Service.Type) -> Service {
+        // Taken out of the optional inside the closure, which cannot consume what it captures.
+        var pending = Optional(instance)
+        return withUnsafeTemporaryAllocation(
             byteCount: MemoryLayout<Service>.size, alignment: MemoryLayout<Service>.alignment
         ) { scratch in
             let base = scratch.baseAddress.unsafelyUnwrapped
             base.copyMemory(from: bytes, byteCount: MemoryLayout<Service>.size)
-            base.storeBytes(of: Unmanaged.passUnretained(object).toOpaque(), as: UnsafeMutableRawPointer.self)
-            return base.load(as: Service.self)
+            base.initializeMemory(as: Impl.self, to: pending.take().unsafelyUnwrapped)
+            return base.bindMemory(to: Service.self, capacity: 1).move()
         }
     }
 
