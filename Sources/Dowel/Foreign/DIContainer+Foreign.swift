@@ -89,6 +89,19 @@ extension DIContainer {
         DIReadSection.exit()
     }
 
+    /// ``foreignEnterRead()`` unless this thread is inside a section already (a factory's
+    /// nested resolve): returns whether it entered, for ``foreignExitRead(ifEntered:)``.
+    @inlinable @inline(__always)
+    package static func foreignEnterReadUnlessInside() -> Bool {
+        DIReadSection.enterUnlessInside()
+    }
+
+    /// Leaves the section ``foreignEnterReadUnlessInside()`` entered, if it did.
+    @inlinable @inline(__always)
+    package static func foreignExitRead(ifEntered entered: Bool) {
+        DIReadSection.exit(ifEntered: entered)
+    }
+
     /// The C lookup of `(T, name)` in this container's own table, which the other
     /// `foreign…(lookup…)` hooks take, so a resolve looks the key up once.
     ///

@@ -33,6 +33,29 @@ enum DIReadSection {
         dowel_read_exit_call()
     }
 
+    /// Enters a section unless this thread is inside one already, and says whether it did: pass
+    /// the answer to ``exit(ifEntered:)``. What a resolve that may be nested uses (a factory's
+    /// dependency, a DowelAssembler factory's `r.resolve`): inside another section a nested one
+    /// protects nothing more, and leaving it was an opaque call (see ``exit()``).
+    ///
+    /// ```swift
+    /// let entered = DIReadSection.enterUnlessInside()
+    /// defer { DIReadSection.exit(ifEntered: entered) }
+    /// ```
+    @inlinable @inline(__always)
+    static func enterUnlessInside() -> Bool {
+        dowel_read_enter_outermost()
+    }
+
+    /// Leaves the section ``enterUnlessInside()`` entered, if it did: through the opaque call, as
+    /// ``exit()``, so every copy made inside is finished first.
+    @inlinable @inline(__always)
+    static func exit(ifEntered entered: Bool) {
+        if entered {
+            dowel_read_exit_call()
+        }
+    }
+
     /// Runs `body` inside a section.
     @inlinable @inline(__always)
     static func run<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {

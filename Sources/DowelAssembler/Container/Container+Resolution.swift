@@ -22,8 +22,9 @@ extension Container {
         // of a key this container's own table has, with nothing unusual running. One lookup, then
         // the row entered the way a nested resolve enters it (`args`: 138 -> 124 ns; the general
         // path below looked the key up again through the core's generic top-level resolve).
-        DIContainer.foreignEnterRead()
-        defer { DIContainer.foreignExitRead() }
+        // A section unless inside one: a factory's resolve with arguments comes here nested.
+        let entered = DIContainer.foreignEnterReadUnlessInside()
+        defer { DIContainer.foreignExitRead(ifEntered: entered) }
         if let (core, raw) = directTopLevelRow(Service.self, coreName: coreName) {
             return resolveTopLevel(
                 raw, in: core, Service.self, name: name, coreName: coreName, argumentsType: argumentsType,
@@ -47,8 +48,8 @@ extension Container {
         _: Service.Type, name: String?, coreName: DIForeignName, argumentsType: Any.Type,
         arguments: UnsafeRawPointer?, as _: Arguments.Type, into out: UnsafeMutablePointer<Service>
     ) -> Bool {
-        DIContainer.foreignEnterRead()
-        defer { DIContainer.foreignExitRead() }
+        let entered = DIContainer.foreignEnterReadUnlessInside()
+        defer { DIContainer.foreignExitRead(ifEntered: entered) }
         if let frame = ResolutionFrame.current {
             return resolveService(
                 Service.self, name: name, coreName: coreName, argumentsType: argumentsType, arguments: arguments,

@@ -34,9 +34,9 @@ extension Container: Resolver {
     @inlinable @inline(__always)
     func resolve<Service>(_: Service.Type, coreName: DIForeignName, name: String?) -> Service? {
         // In a reader section, as every core resolve: a registration replaced meanwhile stays
-        // readable until it ends.
-        DIContainer.foreignEnterRead()
-        defer { DIContainer.foreignExitRead() }
+        // readable until it ends. A factory's nested resolve is inside its top level's already.
+        let entered = DIContainer.foreignEnterReadUnlessInside()
+        defer { DIContainer.foreignExitRead(ifEntered: entered) }
         let core = table.active
         let raw = core._withUnsafeGuaranteedRef { $0.foreignLookup(Service.self, name: coreName) }
         if let cell = core._withUnsafeGuaranteedRef({ $0.foreignReadyCell(raw, name: coreName) }) {
