@@ -26,6 +26,20 @@ final class Counted: Sendable {
     }
 }
 
+/// Counts its deinitialisations, so a test can tell whether an instance it resolved was freed.
+final class Held: Sendable {
+    let freed: Counter
+    let label = "held"
+
+    init(_ freed: Counter) {
+        self.freed = freed
+    }
+
+    deinit {
+        freed.increment()
+    }
+}
+
 /// A thread-safe list of strings (log messages, call order).
 final class Recorder: Sendable {
     private let entries = TestMutex<[String]>([])

@@ -13,24 +13,10 @@ private final class DepthProbe: Sendable {
 
 /// Holds its dependency, so the test can tell the dependency survived the outer resolve.
 private final class PartOwner: Sendable {
-    let part: Part
+    let part: Held
 
-    init(part: Part) {
+    init(part: Held) {
         self.part = part
-    }
-}
-
-/// Counts its deinitialisations.
-private final class Part: Sendable {
-    let freed: Counter
-    let label = "part"
-
-    init(_ freed: Counter) {
-        self.freed = freed
-    }
-
-    deinit {
-        freed.increment()
     }
 }
 
@@ -69,14 +55,14 @@ private final class Part: Sendable {
     func nestedCachedReadSurvivesReplacement() {
         let freed = Counter()
         let container = DIContainer()
-        container.register { Part(freed) }.lifetime(.perContainer(.strong))
+        container.register { Held(freed) }.lifetime(.perContainer(.strong))
         container.register(PartOwner.init).lifetime(.prototype)
-        let warm: Part = container.resolve()
-        #expect(warm.label == "part")
+        let warm: Held = container.resolve()
+        #expect(warm.label == "held")
         var owner: PartOwner?
         let ran = DIReclaimerTestHook.atOutermostExit(
             {
-                container.replace { $0.register { Part(freed) }.lifetime(.perContainer(.strong)) }
+                container.replace { $0.register { Held(freed) }.lifetime(.perContainer(.strong)) }
                 container.releaseRetiredNow()
             },
             during: { owner = container.resolve() as PartOwner })

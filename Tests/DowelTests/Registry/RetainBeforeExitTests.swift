@@ -2,20 +2,6 @@ import Testing
 
 @testable import Dowel
 
-/// Counts its deinitialisations, so a test can tell whether the instance it holds was freed.
-private final class Held: Sendable {
-    let freed: Counter
-    let label = "held"
-
-    init(_ freed: Counter) {
-        self.freed = freed
-    }
-
-    deinit {
-        freed.increment()
-    }
-}
-
 /// A resolve reads a cached instance from its cell without a reference count, inside a reader
 /// section, and must retain it before the section ends: from then on a writer's grace period may
 /// free the registration holding it. A release build once moved that retain past the (inlined)
