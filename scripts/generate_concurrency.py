@@ -55,8 +55,21 @@ def prepare(n):
     return ["            try await ctx.prepareAsync(dependencies)"] if n else []
 
 
+# From this many parameters, a generated closure resolves each through `resolveOutOfLine` (a call)
+# rather than the inlined `resolve`: Dowel's release build optimises these closures before writing
+# them into its module, and with n inlined resolve paths that took time growing with n squared
+# (DIParameter.resolveOutOfLine says how much). Factories of fewer parameters keep the inlined path.
+OUT_OF_LINE_ARITY = 4
+
+
+def resolve_call(i, n):
+    """The expression that resolves parameter i of a factory of n parameters."""
+    method = "resolveOutOfLine" if n >= OUT_OF_LINE_ARITY else "resolve"
+    return f"try r{i}.{method}(&ctx)"
+
+
 def resolved(n):
-    return [f"            let a{i} = try r{i}.resolve(&ctx)" for i in range(n)]
+    return [f"            let a{i} = {resolve_call(i, n)}" for i in range(n)]
 
 
 def args(n):

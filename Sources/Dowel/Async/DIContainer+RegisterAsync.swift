@@ -171,10 +171,10 @@ extension DIContainer {
         let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
             try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
             do { return try await make(a0, a1, a2, a3) } catch { throw owner.failure(error, making: Impl.self) }
         }
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
@@ -213,11 +213,11 @@ extension DIContainer {
         let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
             try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
             do { return try await make(a0, a1, a2, a3, a4) } catch { throw owner.failure(error, making: Impl.self) }
         }
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
@@ -257,12 +257,12 @@ extension DIContainer {
         let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
             try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
             do { return try await make(a0, a1, a2, a3, a4, a5) } catch { throw owner.failure(error, making: Impl.self) }
         }
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
@@ -303,13 +303,13 @@ extension DIContainer {
         let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
             try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
-            let a6 = try r6.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
+            let a6 = try r6.resolveOutOfLine(&ctx)
             do { return try await make(a0, a1, a2, a3, a4, a5, a6) } catch { throw owner.failure(error, making: Impl.self) }
         }
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
@@ -351,14 +351,14 @@ extension DIContainer {
         let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
             try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
-            let a6 = try r6.resolve(&ctx)
-            let a7 = try r7.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
+            let a6 = try r6.resolveOutOfLine(&ctx)
+            let a7 = try r7.resolveOutOfLine(&ctx)
             do { return try await make(a0, a1, a2, a3, a4, a5, a6, a7) } catch { throw owner.failure(error, making: Impl.self) }
         }
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
@@ -401,15 +401,15 @@ extension DIContainer {
         let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
             try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
-            let a6 = try r6.resolve(&ctx)
-            let a7 = try r7.resolve(&ctx)
-            let a8 = try r8.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
+            let a6 = try r6.resolveOutOfLine(&ctx)
+            let a7 = try r7.resolveOutOfLine(&ctx)
+            let a8 = try r8.resolveOutOfLine(&ctx)
             do { return try await make(a0, a1, a2, a3, a4, a5, a6, a7, a8) } catch { throw owner.failure(error, making: Impl.self) }
         }
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
@@ -453,16 +453,16 @@ extension DIContainer {
         let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
             try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
-            let a6 = try r6.resolve(&ctx)
-            let a7 = try r7.resolve(&ctx)
-            let a8 = try r8.resolve(&ctx)
-            let a9 = try r9.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
+            let a6 = try r6.resolveOutOfLine(&ctx)
+            let a7 = try r7.resolveOutOfLine(&ctx)
+            let a8 = try r8.resolveOutOfLine(&ctx)
+            let a9 = try r9.resolveOutOfLine(&ctx)
             do { return try await make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9) } catch { throw owner.failure(error, making: Impl.self) }
         }
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
@@ -507,17 +507,17 @@ extension DIContainer {
         let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
             try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
-            let a6 = try r6.resolve(&ctx)
-            let a7 = try r7.resolve(&ctx)
-            let a8 = try r8.resolve(&ctx)
-            let a9 = try r9.resolve(&ctx)
-            let a10 = try r10.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
+            let a6 = try r6.resolveOutOfLine(&ctx)
+            let a7 = try r7.resolveOutOfLine(&ctx)
+            let a8 = try r8.resolveOutOfLine(&ctx)
+            let a9 = try r9.resolveOutOfLine(&ctx)
+            let a10 = try r10.resolveOutOfLine(&ctx)
             do { return try await make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10) } catch { throw owner.failure(error, making: Impl.self) }
         }
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
@@ -563,18 +563,18 @@ extension DIContainer {
         let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
             try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
-            let a6 = try r6.resolve(&ctx)
-            let a7 = try r7.resolve(&ctx)
-            let a8 = try r8.resolve(&ctx)
-            let a9 = try r9.resolve(&ctx)
-            let a10 = try r10.resolve(&ctx)
-            let a11 = try r11.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
+            let a6 = try r6.resolveOutOfLine(&ctx)
+            let a7 = try r7.resolveOutOfLine(&ctx)
+            let a8 = try r8.resolveOutOfLine(&ctx)
+            let a9 = try r9.resolveOutOfLine(&ctx)
+            let a10 = try r10.resolveOutOfLine(&ctx)
+            let a11 = try r11.resolveOutOfLine(&ctx)
             do { return try await make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11) } catch { throw owner.failure(error, making: Impl.self) }
         }
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
@@ -621,19 +621,19 @@ extension DIContainer {
         let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
             try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
-            let a6 = try r6.resolve(&ctx)
-            let a7 = try r7.resolve(&ctx)
-            let a8 = try r8.resolve(&ctx)
-            let a9 = try r9.resolve(&ctx)
-            let a10 = try r10.resolve(&ctx)
-            let a11 = try r11.resolve(&ctx)
-            let a12 = try r12.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
+            let a6 = try r6.resolveOutOfLine(&ctx)
+            let a7 = try r7.resolveOutOfLine(&ctx)
+            let a8 = try r8.resolveOutOfLine(&ctx)
+            let a9 = try r9.resolveOutOfLine(&ctx)
+            let a10 = try r10.resolveOutOfLine(&ctx)
+            let a11 = try r11.resolveOutOfLine(&ctx)
+            let a12 = try r12.resolveOutOfLine(&ctx)
             do { return try await make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12) } catch { throw owner.failure(error, making: Impl.self) }
         }
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
@@ -681,20 +681,20 @@ extension DIContainer {
         let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
             try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
-            let a6 = try r6.resolve(&ctx)
-            let a7 = try r7.resolve(&ctx)
-            let a8 = try r8.resolve(&ctx)
-            let a9 = try r9.resolve(&ctx)
-            let a10 = try r10.resolve(&ctx)
-            let a11 = try r11.resolve(&ctx)
-            let a12 = try r12.resolve(&ctx)
-            let a13 = try r13.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
+            let a6 = try r6.resolveOutOfLine(&ctx)
+            let a7 = try r7.resolveOutOfLine(&ctx)
+            let a8 = try r8.resolveOutOfLine(&ctx)
+            let a9 = try r9.resolveOutOfLine(&ctx)
+            let a10 = try r10.resolveOutOfLine(&ctx)
+            let a11 = try r11.resolveOutOfLine(&ctx)
+            let a12 = try r12.resolveOutOfLine(&ctx)
+            let a13 = try r13.resolveOutOfLine(&ctx)
             do { return try await make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) } catch { throw owner.failure(error, making: Impl.self) }
         }
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
@@ -743,21 +743,21 @@ extension DIContainer {
         let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
             try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
-            let a6 = try r6.resolve(&ctx)
-            let a7 = try r7.resolve(&ctx)
-            let a8 = try r8.resolve(&ctx)
-            let a9 = try r9.resolve(&ctx)
-            let a10 = try r10.resolve(&ctx)
-            let a11 = try r11.resolve(&ctx)
-            let a12 = try r12.resolve(&ctx)
-            let a13 = try r13.resolve(&ctx)
-            let a14 = try r14.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
+            let a6 = try r6.resolveOutOfLine(&ctx)
+            let a7 = try r7.resolveOutOfLine(&ctx)
+            let a8 = try r8.resolveOutOfLine(&ctx)
+            let a9 = try r9.resolveOutOfLine(&ctx)
+            let a10 = try r10.resolveOutOfLine(&ctx)
+            let a11 = try r11.resolveOutOfLine(&ctx)
+            let a12 = try r12.resolveOutOfLine(&ctx)
+            let a13 = try r13.resolveOutOfLine(&ctx)
+            let a14 = try r14.resolveOutOfLine(&ctx)
             do { return try await make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) } catch { throw owner.failure(error, making: Impl.self) }
         }
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
@@ -807,22 +807,22 @@ extension DIContainer {
         let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency, r15.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
             try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
-            let a6 = try r6.resolve(&ctx)
-            let a7 = try r7.resolve(&ctx)
-            let a8 = try r8.resolve(&ctx)
-            let a9 = try r9.resolve(&ctx)
-            let a10 = try r10.resolve(&ctx)
-            let a11 = try r11.resolve(&ctx)
-            let a12 = try r12.resolve(&ctx)
-            let a13 = try r13.resolve(&ctx)
-            let a14 = try r14.resolve(&ctx)
-            let a15 = try r15.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
+            let a6 = try r6.resolveOutOfLine(&ctx)
+            let a7 = try r7.resolveOutOfLine(&ctx)
+            let a8 = try r8.resolveOutOfLine(&ctx)
+            let a9 = try r9.resolveOutOfLine(&ctx)
+            let a10 = try r10.resolveOutOfLine(&ctx)
+            let a11 = try r11.resolveOutOfLine(&ctx)
+            let a12 = try r12.resolveOutOfLine(&ctx)
+            let a13 = try r13.resolveOutOfLine(&ctx)
+            let a14 = try r14.resolveOutOfLine(&ctx)
+            let a15 = try r15.resolveOutOfLine(&ctx)
             do { return try await make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) } catch { throw owner.failure(error, making: Impl.self) }
         }
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in

@@ -204,10 +204,10 @@ extension DIContainer {
         let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
             try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
             let arguments = DIMainActorArguments((a0, a1, a2, a3))
             return await MainActor.run {
                 let (a0, a1, a2, a3) = arguments.value
@@ -217,10 +217,10 @@ extension DIContainer {
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
             if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
             guard DIMainThread.isCurrent else { throw owner.offMainActor(Impl.self) }
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
             let arguments = DIMainActorArguments((a0, a1, a2, a3))
             return MainActor.assumeIsolated {
                 let (a0, a1, a2, a3) = arguments.value
@@ -258,11 +258,11 @@ extension DIContainer {
         let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
             try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
             let arguments = DIMainActorArguments((a0, a1, a2, a3, a4))
             return await MainActor.run {
                 let (a0, a1, a2, a3, a4) = arguments.value
@@ -272,11 +272,11 @@ extension DIContainer {
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
             if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
             guard DIMainThread.isCurrent else { throw owner.offMainActor(Impl.self) }
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
             let arguments = DIMainActorArguments((a0, a1, a2, a3, a4))
             return MainActor.assumeIsolated {
                 let (a0, a1, a2, a3, a4) = arguments.value
@@ -315,12 +315,12 @@ extension DIContainer {
         let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
             try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
             let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5))
             return await MainActor.run {
                 let (a0, a1, a2, a3, a4, a5) = arguments.value
@@ -330,12 +330,12 @@ extension DIContainer {
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
             if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
             guard DIMainThread.isCurrent else { throw owner.offMainActor(Impl.self) }
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
             let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5))
             return MainActor.assumeIsolated {
                 let (a0, a1, a2, a3, a4, a5) = arguments.value
@@ -375,13 +375,13 @@ extension DIContainer {
         let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
             try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
-            let a6 = try r6.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
+            let a6 = try r6.resolveOutOfLine(&ctx)
             let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6))
             return await MainActor.run {
                 let (a0, a1, a2, a3, a4, a5, a6) = arguments.value
@@ -391,13 +391,13 @@ extension DIContainer {
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
             if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
             guard DIMainThread.isCurrent else { throw owner.offMainActor(Impl.self) }
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
-            let a6 = try r6.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
+            let a6 = try r6.resolveOutOfLine(&ctx)
             let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6))
             return MainActor.assumeIsolated {
                 let (a0, a1, a2, a3, a4, a5, a6) = arguments.value
@@ -438,14 +438,14 @@ extension DIContainer {
         let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
             try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
-            let a6 = try r6.resolve(&ctx)
-            let a7 = try r7.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
+            let a6 = try r6.resolveOutOfLine(&ctx)
+            let a7 = try r7.resolveOutOfLine(&ctx)
             let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7))
             return await MainActor.run {
                 let (a0, a1, a2, a3, a4, a5, a6, a7) = arguments.value
@@ -455,14 +455,14 @@ extension DIContainer {
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
             if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
             guard DIMainThread.isCurrent else { throw owner.offMainActor(Impl.self) }
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
-            let a6 = try r6.resolve(&ctx)
-            let a7 = try r7.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
+            let a6 = try r6.resolveOutOfLine(&ctx)
+            let a7 = try r7.resolveOutOfLine(&ctx)
             let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7))
             return MainActor.assumeIsolated {
                 let (a0, a1, a2, a3, a4, a5, a6, a7) = arguments.value
@@ -504,15 +504,15 @@ extension DIContainer {
         let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
             try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
-            let a6 = try r6.resolve(&ctx)
-            let a7 = try r7.resolve(&ctx)
-            let a8 = try r8.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
+            let a6 = try r6.resolveOutOfLine(&ctx)
+            let a7 = try r7.resolveOutOfLine(&ctx)
+            let a8 = try r8.resolveOutOfLine(&ctx)
             let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8))
             return await MainActor.run {
                 let (a0, a1, a2, a3, a4, a5, a6, a7, a8) = arguments.value
@@ -522,15 +522,15 @@ extension DIContainer {
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
             if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
             guard DIMainThread.isCurrent else { throw owner.offMainActor(Impl.self) }
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
-            let a6 = try r6.resolve(&ctx)
-            let a7 = try r7.resolve(&ctx)
-            let a8 = try r8.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
+            let a6 = try r6.resolveOutOfLine(&ctx)
+            let a7 = try r7.resolveOutOfLine(&ctx)
+            let a8 = try r8.resolveOutOfLine(&ctx)
             let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8))
             return MainActor.assumeIsolated {
                 let (a0, a1, a2, a3, a4, a5, a6, a7, a8) = arguments.value
@@ -573,16 +573,16 @@ extension DIContainer {
         let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
             try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
-            let a6 = try r6.resolve(&ctx)
-            let a7 = try r7.resolve(&ctx)
-            let a8 = try r8.resolve(&ctx)
-            let a9 = try r9.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
+            let a6 = try r6.resolveOutOfLine(&ctx)
+            let a7 = try r7.resolveOutOfLine(&ctx)
+            let a8 = try r8.resolveOutOfLine(&ctx)
+            let a9 = try r9.resolveOutOfLine(&ctx)
             let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9))
             return await MainActor.run {
                 let (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9) = arguments.value
@@ -592,16 +592,16 @@ extension DIContainer {
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
             if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
             guard DIMainThread.isCurrent else { throw owner.offMainActor(Impl.self) }
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
-            let a6 = try r6.resolve(&ctx)
-            let a7 = try r7.resolve(&ctx)
-            let a8 = try r8.resolve(&ctx)
-            let a9 = try r9.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
+            let a6 = try r6.resolveOutOfLine(&ctx)
+            let a7 = try r7.resolveOutOfLine(&ctx)
+            let a8 = try r8.resolveOutOfLine(&ctx)
+            let a9 = try r9.resolveOutOfLine(&ctx)
             let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9))
             return MainActor.assumeIsolated {
                 let (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9) = arguments.value
@@ -645,17 +645,17 @@ extension DIContainer {
         let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
             try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
-            let a6 = try r6.resolve(&ctx)
-            let a7 = try r7.resolve(&ctx)
-            let a8 = try r8.resolve(&ctx)
-            let a9 = try r9.resolve(&ctx)
-            let a10 = try r10.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
+            let a6 = try r6.resolveOutOfLine(&ctx)
+            let a7 = try r7.resolveOutOfLine(&ctx)
+            let a8 = try r8.resolveOutOfLine(&ctx)
+            let a9 = try r9.resolveOutOfLine(&ctx)
+            let a10 = try r10.resolveOutOfLine(&ctx)
             let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10))
             return await MainActor.run {
                 let (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10) = arguments.value
@@ -665,17 +665,17 @@ extension DIContainer {
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
             if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
             guard DIMainThread.isCurrent else { throw owner.offMainActor(Impl.self) }
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
-            let a6 = try r6.resolve(&ctx)
-            let a7 = try r7.resolve(&ctx)
-            let a8 = try r8.resolve(&ctx)
-            let a9 = try r9.resolve(&ctx)
-            let a10 = try r10.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
+            let a6 = try r6.resolveOutOfLine(&ctx)
+            let a7 = try r7.resolveOutOfLine(&ctx)
+            let a8 = try r8.resolveOutOfLine(&ctx)
+            let a9 = try r9.resolveOutOfLine(&ctx)
+            let a10 = try r10.resolveOutOfLine(&ctx)
             let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10))
             return MainActor.assumeIsolated {
                 let (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10) = arguments.value
@@ -720,18 +720,18 @@ extension DIContainer {
         let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
             try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
-            let a6 = try r6.resolve(&ctx)
-            let a7 = try r7.resolve(&ctx)
-            let a8 = try r8.resolve(&ctx)
-            let a9 = try r9.resolve(&ctx)
-            let a10 = try r10.resolve(&ctx)
-            let a11 = try r11.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
+            let a6 = try r6.resolveOutOfLine(&ctx)
+            let a7 = try r7.resolveOutOfLine(&ctx)
+            let a8 = try r8.resolveOutOfLine(&ctx)
+            let a9 = try r9.resolveOutOfLine(&ctx)
+            let a10 = try r10.resolveOutOfLine(&ctx)
+            let a11 = try r11.resolveOutOfLine(&ctx)
             let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11))
             return await MainActor.run {
                 let (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11) = arguments.value
@@ -741,18 +741,18 @@ extension DIContainer {
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
             if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
             guard DIMainThread.isCurrent else { throw owner.offMainActor(Impl.self) }
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
-            let a6 = try r6.resolve(&ctx)
-            let a7 = try r7.resolve(&ctx)
-            let a8 = try r8.resolve(&ctx)
-            let a9 = try r9.resolve(&ctx)
-            let a10 = try r10.resolve(&ctx)
-            let a11 = try r11.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
+            let a6 = try r6.resolveOutOfLine(&ctx)
+            let a7 = try r7.resolveOutOfLine(&ctx)
+            let a8 = try r8.resolveOutOfLine(&ctx)
+            let a9 = try r9.resolveOutOfLine(&ctx)
+            let a10 = try r10.resolveOutOfLine(&ctx)
+            let a11 = try r11.resolveOutOfLine(&ctx)
             let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11))
             return MainActor.assumeIsolated {
                 let (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11) = arguments.value
@@ -798,19 +798,19 @@ extension DIContainer {
         let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
             try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
-            let a6 = try r6.resolve(&ctx)
-            let a7 = try r7.resolve(&ctx)
-            let a8 = try r8.resolve(&ctx)
-            let a9 = try r9.resolve(&ctx)
-            let a10 = try r10.resolve(&ctx)
-            let a11 = try r11.resolve(&ctx)
-            let a12 = try r12.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
+            let a6 = try r6.resolveOutOfLine(&ctx)
+            let a7 = try r7.resolveOutOfLine(&ctx)
+            let a8 = try r8.resolveOutOfLine(&ctx)
+            let a9 = try r9.resolveOutOfLine(&ctx)
+            let a10 = try r10.resolveOutOfLine(&ctx)
+            let a11 = try r11.resolveOutOfLine(&ctx)
+            let a12 = try r12.resolveOutOfLine(&ctx)
             let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12))
             return await MainActor.run {
                 let (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12) = arguments.value
@@ -820,19 +820,19 @@ extension DIContainer {
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
             if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
             guard DIMainThread.isCurrent else { throw owner.offMainActor(Impl.self) }
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
-            let a6 = try r6.resolve(&ctx)
-            let a7 = try r7.resolve(&ctx)
-            let a8 = try r8.resolve(&ctx)
-            let a9 = try r9.resolve(&ctx)
-            let a10 = try r10.resolve(&ctx)
-            let a11 = try r11.resolve(&ctx)
-            let a12 = try r12.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
+            let a6 = try r6.resolveOutOfLine(&ctx)
+            let a7 = try r7.resolveOutOfLine(&ctx)
+            let a8 = try r8.resolveOutOfLine(&ctx)
+            let a9 = try r9.resolveOutOfLine(&ctx)
+            let a10 = try r10.resolveOutOfLine(&ctx)
+            let a11 = try r11.resolveOutOfLine(&ctx)
+            let a12 = try r12.resolveOutOfLine(&ctx)
             let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12))
             return MainActor.assumeIsolated {
                 let (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12) = arguments.value
@@ -879,20 +879,20 @@ extension DIContainer {
         let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
             try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
-            let a6 = try r6.resolve(&ctx)
-            let a7 = try r7.resolve(&ctx)
-            let a8 = try r8.resolve(&ctx)
-            let a9 = try r9.resolve(&ctx)
-            let a10 = try r10.resolve(&ctx)
-            let a11 = try r11.resolve(&ctx)
-            let a12 = try r12.resolve(&ctx)
-            let a13 = try r13.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
+            let a6 = try r6.resolveOutOfLine(&ctx)
+            let a7 = try r7.resolveOutOfLine(&ctx)
+            let a8 = try r8.resolveOutOfLine(&ctx)
+            let a9 = try r9.resolveOutOfLine(&ctx)
+            let a10 = try r10.resolveOutOfLine(&ctx)
+            let a11 = try r11.resolveOutOfLine(&ctx)
+            let a12 = try r12.resolveOutOfLine(&ctx)
+            let a13 = try r13.resolveOutOfLine(&ctx)
             let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13))
             return await MainActor.run {
                 let (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) = arguments.value
@@ -902,20 +902,20 @@ extension DIContainer {
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
             if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
             guard DIMainThread.isCurrent else { throw owner.offMainActor(Impl.self) }
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
-            let a6 = try r6.resolve(&ctx)
-            let a7 = try r7.resolve(&ctx)
-            let a8 = try r8.resolve(&ctx)
-            let a9 = try r9.resolve(&ctx)
-            let a10 = try r10.resolve(&ctx)
-            let a11 = try r11.resolve(&ctx)
-            let a12 = try r12.resolve(&ctx)
-            let a13 = try r13.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
+            let a6 = try r6.resolveOutOfLine(&ctx)
+            let a7 = try r7.resolveOutOfLine(&ctx)
+            let a8 = try r8.resolveOutOfLine(&ctx)
+            let a9 = try r9.resolveOutOfLine(&ctx)
+            let a10 = try r10.resolveOutOfLine(&ctx)
+            let a11 = try r11.resolveOutOfLine(&ctx)
+            let a12 = try r12.resolveOutOfLine(&ctx)
+            let a13 = try r13.resolveOutOfLine(&ctx)
             let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13))
             return MainActor.assumeIsolated {
                 let (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) = arguments.value
@@ -963,21 +963,21 @@ extension DIContainer {
         let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
             try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
-            let a6 = try r6.resolve(&ctx)
-            let a7 = try r7.resolve(&ctx)
-            let a8 = try r8.resolve(&ctx)
-            let a9 = try r9.resolve(&ctx)
-            let a10 = try r10.resolve(&ctx)
-            let a11 = try r11.resolve(&ctx)
-            let a12 = try r12.resolve(&ctx)
-            let a13 = try r13.resolve(&ctx)
-            let a14 = try r14.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
+            let a6 = try r6.resolveOutOfLine(&ctx)
+            let a7 = try r7.resolveOutOfLine(&ctx)
+            let a8 = try r8.resolveOutOfLine(&ctx)
+            let a9 = try r9.resolveOutOfLine(&ctx)
+            let a10 = try r10.resolveOutOfLine(&ctx)
+            let a11 = try r11.resolveOutOfLine(&ctx)
+            let a12 = try r12.resolveOutOfLine(&ctx)
+            let a13 = try r13.resolveOutOfLine(&ctx)
+            let a14 = try r14.resolveOutOfLine(&ctx)
             let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14))
             return await MainActor.run {
                 let (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) = arguments.value
@@ -987,21 +987,21 @@ extension DIContainer {
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
             if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
             guard DIMainThread.isCurrent else { throw owner.offMainActor(Impl.self) }
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
-            let a6 = try r6.resolve(&ctx)
-            let a7 = try r7.resolve(&ctx)
-            let a8 = try r8.resolve(&ctx)
-            let a9 = try r9.resolve(&ctx)
-            let a10 = try r10.resolve(&ctx)
-            let a11 = try r11.resolve(&ctx)
-            let a12 = try r12.resolve(&ctx)
-            let a13 = try r13.resolve(&ctx)
-            let a14 = try r14.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
+            let a6 = try r6.resolveOutOfLine(&ctx)
+            let a7 = try r7.resolveOutOfLine(&ctx)
+            let a8 = try r8.resolveOutOfLine(&ctx)
+            let a9 = try r9.resolveOutOfLine(&ctx)
+            let a10 = try r10.resolveOutOfLine(&ctx)
+            let a11 = try r11.resolveOutOfLine(&ctx)
+            let a12 = try r12.resolveOutOfLine(&ctx)
+            let a13 = try r13.resolveOutOfLine(&ctx)
+            let a14 = try r14.resolveOutOfLine(&ctx)
             let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14))
             return MainActor.assumeIsolated {
                 let (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) = arguments.value
@@ -1050,22 +1050,22 @@ extension DIContainer {
         let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency, r15.dependency]
         let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
             try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
-            let a6 = try r6.resolve(&ctx)
-            let a7 = try r7.resolve(&ctx)
-            let a8 = try r8.resolve(&ctx)
-            let a9 = try r9.resolve(&ctx)
-            let a10 = try r10.resolve(&ctx)
-            let a11 = try r11.resolve(&ctx)
-            let a12 = try r12.resolve(&ctx)
-            let a13 = try r13.resolve(&ctx)
-            let a14 = try r14.resolve(&ctx)
-            let a15 = try r15.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
+            let a6 = try r6.resolveOutOfLine(&ctx)
+            let a7 = try r7.resolveOutOfLine(&ctx)
+            let a8 = try r8.resolveOutOfLine(&ctx)
+            let a9 = try r9.resolveOutOfLine(&ctx)
+            let a10 = try r10.resolveOutOfLine(&ctx)
+            let a11 = try r11.resolveOutOfLine(&ctx)
+            let a12 = try r12.resolveOutOfLine(&ctx)
+            let a13 = try r13.resolveOutOfLine(&ctx)
+            let a14 = try r14.resolveOutOfLine(&ctx)
+            let a15 = try r15.resolveOutOfLine(&ctx)
             let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15))
             return await MainActor.run {
                 let (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) = arguments.value
@@ -1075,22 +1075,22 @@ extension DIContainer {
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
             if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
             guard DIMainThread.isCurrent else { throw owner.offMainActor(Impl.self) }
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let a3 = try r3.resolve(&ctx)
-            let a4 = try r4.resolve(&ctx)
-            let a5 = try r5.resolve(&ctx)
-            let a6 = try r6.resolve(&ctx)
-            let a7 = try r7.resolve(&ctx)
-            let a8 = try r8.resolve(&ctx)
-            let a9 = try r9.resolve(&ctx)
-            let a10 = try r10.resolve(&ctx)
-            let a11 = try r11.resolve(&ctx)
-            let a12 = try r12.resolve(&ctx)
-            let a13 = try r13.resolve(&ctx)
-            let a14 = try r14.resolve(&ctx)
-            let a15 = try r15.resolve(&ctx)
+            let a0 = try r0.resolveOutOfLine(&ctx)
+            let a1 = try r1.resolveOutOfLine(&ctx)
+            let a2 = try r2.resolveOutOfLine(&ctx)
+            let a3 = try r3.resolveOutOfLine(&ctx)
+            let a4 = try r4.resolveOutOfLine(&ctx)
+            let a5 = try r5.resolveOutOfLine(&ctx)
+            let a6 = try r6.resolveOutOfLine(&ctx)
+            let a7 = try r7.resolveOutOfLine(&ctx)
+            let a8 = try r8.resolveOutOfLine(&ctx)
+            let a9 = try r9.resolveOutOfLine(&ctx)
+            let a10 = try r10.resolveOutOfLine(&ctx)
+            let a11 = try r11.resolveOutOfLine(&ctx)
+            let a12 = try r12.resolveOutOfLine(&ctx)
+            let a13 = try r13.resolveOutOfLine(&ctx)
+            let a14 = try r14.resolveOutOfLine(&ctx)
+            let a15 = try r15.resolveOutOfLine(&ctx)
             let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15))
             return MainActor.assumeIsolated {
                 let (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) = arguments.value

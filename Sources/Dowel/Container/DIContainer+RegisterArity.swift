@@ -162,7 +162,7 @@ extension DIContainer {
         let r2 = DIParameter(P2.self)
         let r3 = DIParameter(P3.self)
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            make(try r0.resolve(&ctx), try r1.resolve(&ctx), try r2.resolve(&ctx), try r3.resolve(&ctx))
+            make(try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx))
         }
         return registerComponent(
             site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency], factory: .resolving(factory))
@@ -199,7 +199,7 @@ extension DIContainer {
         let r3 = DIParameter(P3.self)
         let r4 = DIParameter(P4.self)
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            make(try r0.resolve(&ctx), try r1.resolve(&ctx), try r2.resolve(&ctx), try r3.resolve(&ctx), try r4.resolve(&ctx))
+            make(try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx))
         }
         return registerComponent(
             site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency], factory: .resolving(factory))
@@ -237,7 +237,7 @@ extension DIContainer {
         let r4 = DIParameter(P4.self)
         let r5 = DIParameter(P5.self)
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            make(try r0.resolve(&ctx), try r1.resolve(&ctx), try r2.resolve(&ctx), try r3.resolve(&ctx), try r4.resolve(&ctx), try r5.resolve(&ctx))
+            make(try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx))
         }
         return registerComponent(
             site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency], factory: .resolving(factory))
@@ -276,7 +276,7 @@ extension DIContainer {
         let r5 = DIParameter(P5.self)
         let r6 = DIParameter(P6.self)
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            make(try r0.resolve(&ctx), try r1.resolve(&ctx), try r2.resolve(&ctx), try r3.resolve(&ctx), try r4.resolve(&ctx), try r5.resolve(&ctx), try r6.resolve(&ctx))
+            make(try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx))
         }
         return registerComponent(
             site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency], factory: .resolving(factory))
@@ -316,7 +316,7 @@ extension DIContainer {
         let r6 = DIParameter(P6.self)
         let r7 = DIParameter(P7.self)
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            make(try r0.resolve(&ctx), try r1.resolve(&ctx), try r2.resolve(&ctx), try r3.resolve(&ctx), try r4.resolve(&ctx), try r5.resolve(&ctx), try r6.resolve(&ctx), try r7.resolve(&ctx))
+            make(try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx))
         }
         return registerComponent(
             site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency], factory: .resolving(factory))
@@ -357,7 +357,7 @@ extension DIContainer {
         let r7 = DIParameter(P7.self)
         let r8 = DIParameter(P8.self)
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            make(try r0.resolve(&ctx), try r1.resolve(&ctx), try r2.resolve(&ctx), try r3.resolve(&ctx), try r4.resolve(&ctx), try r5.resolve(&ctx), try r6.resolve(&ctx), try r7.resolve(&ctx), try r8.resolve(&ctx))
+            make(try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx))
         }
         return registerComponent(
             site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency], factory: .resolving(factory))
@@ -399,7 +399,7 @@ extension DIContainer {
         let r8 = DIParameter(P8.self)
         let r9 = DIParameter(P9.self)
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            make(try r0.resolve(&ctx), try r1.resolve(&ctx), try r2.resolve(&ctx), try r3.resolve(&ctx), try r4.resolve(&ctx), try r5.resolve(&ctx), try r6.resolve(&ctx), try r7.resolve(&ctx), try r8.resolve(&ctx), try r9.resolve(&ctx))
+            make(try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx), try r9.resolveOutOfLine(&ctx))
         }
         return registerComponent(
             site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency], factory: .resolving(factory))
@@ -442,7 +442,7 @@ extension DIContainer {
         let r9 = DIParameter(P9.self)
         let r10 = DIParameter(P10.self)
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            make(try r0.resolve(&ctx), try r1.resolve(&ctx), try r2.resolve(&ctx), try r3.resolve(&ctx), try r4.resolve(&ctx), try r5.resolve(&ctx), try r6.resolve(&ctx), try r7.resolve(&ctx), try r8.resolve(&ctx), try r9.resolve(&ctx), try r10.resolve(&ctx))
+            make(try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx), try r9.resolveOutOfLine(&ctx), try r10.resolveOutOfLine(&ctx))
         }
         return registerComponent(
             site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency], factory: .resolving(factory))
@@ -486,7 +486,7 @@ extension DIContainer {
         let r10 = DIParameter(P10.self)
         let r11 = DIParameter(P11.self)
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            make(try r0.resolve(&ctx), try r1.resolve(&ctx), try r2.resolve(&ctx), try r3.resolve(&ctx), try r4.resolve(&ctx), try r5.resolve(&ctx), try r6.resolve(&ctx), try r7.resolve(&ctx), try r8.resolve(&ctx), try r9.resolve(&ctx), try r10.resolve(&ctx), try r11.resolve(&ctx))
+            make(try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx), try r9.resolveOutOfLine(&ctx), try r10.resolveOutOfLine(&ctx), try r11.resolveOutOfLine(&ctx))
         }
         return registerComponent(
             site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency], factory: .resolving(factory))
@@ -531,7 +531,7 @@ extension DIContainer {
         let r11 = DIParameter(P11.self)
         let r12 = DIParameter(P12.self)
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            make(try r0.resolve(&ctx), try r1.resolve(&ctx), try r2.resolve(&ctx), try r3.resolve(&ctx), try r4.resolve(&ctx), try r5.resolve(&ctx), try r6.resolve(&ctx), try r7.resolve(&ctx), try r8.resolve(&ctx), try r9.resolve(&ctx), try r10.resolve(&ctx), try r11.resolve(&ctx), try r12.resolve(&ctx))
+            make(try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx), try r9.resolveOutOfLine(&ctx), try r10.resolveOutOfLine(&ctx), try r11.resolveOutOfLine(&ctx), try r12.resolveOutOfLine(&ctx))
         }
         return registerComponent(
             site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency], factory: .resolving(factory))
@@ -577,7 +577,7 @@ extension DIContainer {
         let r12 = DIParameter(P12.self)
         let r13 = DIParameter(P13.self)
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            make(try r0.resolve(&ctx), try r1.resolve(&ctx), try r2.resolve(&ctx), try r3.resolve(&ctx), try r4.resolve(&ctx), try r5.resolve(&ctx), try r6.resolve(&ctx), try r7.resolve(&ctx), try r8.resolve(&ctx), try r9.resolve(&ctx), try r10.resolve(&ctx), try r11.resolve(&ctx), try r12.resolve(&ctx), try r13.resolve(&ctx))
+            make(try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx), try r9.resolveOutOfLine(&ctx), try r10.resolveOutOfLine(&ctx), try r11.resolveOutOfLine(&ctx), try r12.resolveOutOfLine(&ctx), try r13.resolveOutOfLine(&ctx))
         }
         return registerComponent(
             site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency], factory: .resolving(factory))
@@ -624,7 +624,7 @@ extension DIContainer {
         let r13 = DIParameter(P13.self)
         let r14 = DIParameter(P14.self)
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            make(try r0.resolve(&ctx), try r1.resolve(&ctx), try r2.resolve(&ctx), try r3.resolve(&ctx), try r4.resolve(&ctx), try r5.resolve(&ctx), try r6.resolve(&ctx), try r7.resolve(&ctx), try r8.resolve(&ctx), try r9.resolve(&ctx), try r10.resolve(&ctx), try r11.resolve(&ctx), try r12.resolve(&ctx), try r13.resolve(&ctx), try r14.resolve(&ctx))
+            make(try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx), try r9.resolveOutOfLine(&ctx), try r10.resolveOutOfLine(&ctx), try r11.resolveOutOfLine(&ctx), try r12.resolveOutOfLine(&ctx), try r13.resolveOutOfLine(&ctx), try r14.resolveOutOfLine(&ctx))
         }
         return registerComponent(
             site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency], factory: .resolving(factory))
@@ -672,7 +672,7 @@ extension DIContainer {
         let r14 = DIParameter(P14.self)
         let r15 = DIParameter(P15.self)
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            make(try r0.resolve(&ctx), try r1.resolve(&ctx), try r2.resolve(&ctx), try r3.resolve(&ctx), try r4.resolve(&ctx), try r5.resolve(&ctx), try r6.resolve(&ctx), try r7.resolve(&ctx), try r8.resolve(&ctx), try r9.resolve(&ctx), try r10.resolve(&ctx), try r11.resolve(&ctx), try r12.resolve(&ctx), try r13.resolve(&ctx), try r14.resolve(&ctx), try r15.resolve(&ctx))
+            make(try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx), try r9.resolveOutOfLine(&ctx), try r10.resolveOutOfLine(&ctx), try r11.resolveOutOfLine(&ctx), try r12.resolveOutOfLine(&ctx), try r13.resolveOutOfLine(&ctx), try r14.resolveOutOfLine(&ctx), try r15.resolveOutOfLine(&ctx))
         }
         return registerComponent(
             site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency, r15.dependency], factory: .resolving(factory))

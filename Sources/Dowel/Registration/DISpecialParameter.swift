@@ -66,6 +66,23 @@ struct DIParameter<P> {
         }
     }
 
+    /// ``resolve(_:)`` as a call of its own, for the generated `register` overloads of four
+    /// parameters or more (`OUT_OF_LINE_ARITY` in scripts/generate_concurrency.py).
+    ///
+    /// Why: those overloads are `@_alwaysEmitIntoClient`, yet Dowel's own release build still
+    /// optimises their closures before it writes their bodies into the module (they are never
+    /// emitted into its object code). With every parameter's resolve inlined, a closure of n
+    /// parameters held n copies of the resolve path, and the optimiser's redundant-load
+    /// elimination grew with their square: 0.66 s for one closure of fifteen, about 30 s in all,
+    /// and the library's clean release build took 88 s (idle 2-core VM); with this call, 37 s.
+    /// A client pays for the call in its specialised closure: a five-parameter prototype's resolve
+    /// 2,501 → 2,582 instructions (callgrind), 194 → 196 ns. Factories of up to three parameters,
+    /// the common ones, keep the inlined path.
+    @inlinable @inline(never)
+    func resolveOutOfLine(_ ctx: inout DIResolution) throws(DIError) -> P {
+        try resolve(&ctx)
+    }
+
     /// Calls the special resolver where it is stored: `if let special` bound it, a copy, a retain
     /// and release of its context on every resolve of a `Lazy`, `Provider`, `Optional` or marker
     /// parameter (callgrind, Dowel's `lazy` row: 2,568 → 2,430 instructions). Its presence is
