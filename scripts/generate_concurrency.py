@@ -9,6 +9,11 @@
 - Sources/Dowel/Async/DIContainer+RegisterGlobalActor.swift: `register(Worker.init)` for types isolated
   to another global actor, the actor read from the function
 
+The async, main-actor and global-actor families of one parameter or more hand their work to one body per
+family (DIContainer+IsolatedRegistration.swift): an overload says only how its parameters are resolved
+and how its factory is called, so a debug build of Dowel compiles each family's coroutine once, not 16
+times (those families were 38% of the debug object code).
+
 One overload per arity, as for plain factories (scripts/generate says why not a parameter pack, and why
 `@_alwaysEmitIntoClient`). Swift prefers the plain overload for a factory that neither throws nor
 awaits, so `register(Cat.init)` is unaffected.
@@ -26,7 +31,7 @@ HEADER = [
 ]
 
 
-def signature(n, constraint, label, closure_type, doc):
+def signature(n, constraint, label, closure_type, doc, owner=True):
     ps = [f"P{i}" for i in range(n)]
     generics = ", ".join([f"Impl{constraint}"] + ps)
     params = ", ".join(ps)
@@ -41,7 +46,8 @@ def signature(n, constraint, label, closure_type, doc):
         "    ) -> DIComponentBuilder<Impl> {",
     ]
     lines += [f"        let r{i} = DIParameter({p}.self)" for i, p in enumerate(ps)]
-    lines.append("        let owner = DIComponentRef()")
+    if owner:
+        lines.append("        let owner = DIComponentRef()")
     return lines
 
 
@@ -70,6 +76,30 @@ def resolve_call(i, n):
 
 def resolved(n):
     return [f"            let a{i} = {resolve_call(i, n)}" for i in range(n)]
+
+
+def arguments_closure(n):
+    """The closure that resolves a factory's n >= 1 parameters, as one value (a tuple from two)."""
+    calls = ", ".join(resolve_call(i, n) for i in range(n))
+    return f"{{ ctx throws(DIError) in {calls if n == 1 else '(' + calls + ')'} }}"
+
+
+def spread(n, value):
+    """The factory's arguments taken out of `value`, the tuple of n >= 1 values (the value itself for one)."""
+    return value if n == 1 else ", ".join(f"{value}.{i}" for i in range(n))
+
+
+def shared_body(n, helper, extra, make):
+    """An overload of n >= 1 parameters: its parameters' resolve and its factory's call, handed to
+    the body its family shares (DIContainer+IsolatedRegistration.swift)."""
+    return [
+        f"        return {helper}(",
+        f"            site: DISite(file: file, line: line), dependencies: {deps(n)},{extra}",
+        f"            arguments: {arguments_closure(n)},",
+        f"            make: {make})",
+        "    }",
+        "",
+    ]
 
 
 def args(n):
@@ -128,7 +158,11 @@ def asynchronous():
     ]
     lines = list(HEADER)
     for n in range(MAX + 1):
-        lines += signature(n, "", "_ ", "@Sendable ({params}) async throws -> Impl", doc)
+        lines += signature(n, "", "_ ", "@Sendable ({params}) async throws -> Impl", doc, owner=n == 0)
+        if n:
+            make = "make" if n == 1 else f"{{ arguments in try await make({spread(n, 'arguments')}) }}"
+            lines += shared_body(n, "registerAsync", "", make)
+            continue
         lines.append(f"        let dependencies: [DIDependency] = {deps(n)}")
         lines.append("        let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in")
         lines += prepare(n)
@@ -160,7 +194,11 @@ def main_actor():
     ]
     lines = list(HEADER)
     for n in range(MAX + 1):
-        lines += signature(n, ": Sendable", "main ", "@Sendable @MainActor ({params}) -> Impl", doc)
+        lines += signature(n, ": Sendable", "main ", "@Sendable @MainActor ({params}) -> Impl", doc, owner=n == 0)
+        if n:
+            make = "make" if n == 1 else f"{{ arguments in make({spread(n, 'arguments')}) }}"
+            lines += shared_body(n, "registerMainActor", "", make)
+            continue
         lines.append(f"        let dependencies: [DIDependency] = {deps(n)}")
         unpack = []
         if n == 1:
@@ -292,6 +330,13 @@ def actor_family(doc, named):
             at = next(i for i, line in enumerate(sig) if line.startswith("    public func register<"))
             sig[at] = sig[at].replace("<Impl: Sendable", "<Impl: Sendable, Actor: GlobalActor")
             sig.insert(at + 3, "        isolated actor: Actor.Type,")
+        if n:
+            sig.remove("        let owner = DIComponentRef()")
+            lines += sig
+            actor = "Actor.self" if named else "nil"
+            make = f"{{ arguments in await make({spread(n, 'arguments.value')}) }}"
+            lines += shared_body(n, "registerGlobalActor", f" actor: {actor},\n            isolation: make.isolation,", make)
+            continue
         lines += sig
         lines.append(f"        let dependencies: [DIDependency] = {deps(n)}")
         lines.append("        let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in")

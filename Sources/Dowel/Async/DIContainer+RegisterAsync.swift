@@ -53,20 +53,10 @@ extension DIContainer {
         _ make: @escaping @Sendable (P0) async throws -> Impl
     ) -> DIComponentBuilder<Impl> {
         let r0 = DIParameter(P0.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            do { return try await make(a0) } catch { throw owner.failure(error, making: Impl.self) }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.asyncInSync(Impl.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerAsync(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency],
+            arguments: { ctx throws(DIError) in try r0.resolve(&ctx) },
+            make: make)
     }
 
     /// Registers a component made by an `async` (possibly throwing) initialiser or closure, with
@@ -89,21 +79,10 @@ extension DIContainer {
     ) -> DIComponentBuilder<Impl> {
         let r0 = DIParameter(P0.self)
         let r1 = DIParameter(P1.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            do { return try await make(a0, a1) } catch { throw owner.failure(error, making: Impl.self) }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.asyncInSync(Impl.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerAsync(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency],
+            arguments: { ctx throws(DIError) in (try r0.resolve(&ctx), try r1.resolve(&ctx)) },
+            make: { arguments in try await make(arguments.0, arguments.1) })
     }
 
     /// Registers a component made by an `async` (possibly throwing) initialiser or closure, with
@@ -127,22 +106,10 @@ extension DIContainer {
         let r0 = DIParameter(P0.self)
         let r1 = DIParameter(P1.self)
         let r2 = DIParameter(P2.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            do { return try await make(a0, a1, a2) } catch { throw owner.failure(error, making: Impl.self) }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.asyncInSync(Impl.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerAsync(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency],
+            arguments: { ctx throws(DIError) in (try r0.resolve(&ctx), try r1.resolve(&ctx), try r2.resolve(&ctx)) },
+            make: { arguments in try await make(arguments.0, arguments.1, arguments.2) })
     }
 
     /// Registers a component made by an `async` (possibly throwing) initialiser or closure, with
@@ -167,23 +134,10 @@ extension DIContainer {
         let r1 = DIParameter(P1.self)
         let r2 = DIParameter(P2.self)
         let r3 = DIParameter(P3.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            do { return try await make(a0, a1, a2, a3) } catch { throw owner.failure(error, making: Impl.self) }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.asyncInSync(Impl.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerAsync(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency],
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx)) },
+            make: { arguments in try await make(arguments.0, arguments.1, arguments.2, arguments.3) })
     }
 
     /// Registers a component made by an `async` (possibly throwing) initialiser or closure, with
@@ -209,24 +163,10 @@ extension DIContainer {
         let r2 = DIParameter(P2.self)
         let r3 = DIParameter(P3.self)
         let r4 = DIParameter(P4.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            do { return try await make(a0, a1, a2, a3, a4) } catch { throw owner.failure(error, making: Impl.self) }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.asyncInSync(Impl.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerAsync(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency],
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx)) },
+            make: { arguments in try await make(arguments.0, arguments.1, arguments.2, arguments.3, arguments.4) })
     }
 
     /// Registers a component made by an `async` (possibly throwing) initialiser or closure, with
@@ -253,25 +193,10 @@ extension DIContainer {
         let r3 = DIParameter(P3.self)
         let r4 = DIParameter(P4.self)
         let r5 = DIParameter(P5.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            do { return try await make(a0, a1, a2, a3, a4, a5) } catch { throw owner.failure(error, making: Impl.self) }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.asyncInSync(Impl.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerAsync(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency],
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx)) },
+            make: { arguments in try await make(arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5) })
     }
 
     /// Registers a component made by an `async` (possibly throwing) initialiser or closure, with
@@ -299,26 +224,10 @@ extension DIContainer {
         let r4 = DIParameter(P4.self)
         let r5 = DIParameter(P5.self)
         let r6 = DIParameter(P6.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            do { return try await make(a0, a1, a2, a3, a4, a5, a6) } catch { throw owner.failure(error, making: Impl.self) }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.asyncInSync(Impl.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerAsync(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency],
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx)) },
+            make: { arguments in try await make(arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5, arguments.6) })
     }
 
     /// Registers a component made by an `async` (possibly throwing) initialiser or closure, with
@@ -347,27 +256,10 @@ extension DIContainer {
         let r5 = DIParameter(P5.self)
         let r6 = DIParameter(P6.self)
         let r7 = DIParameter(P7.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            do { return try await make(a0, a1, a2, a3, a4, a5, a6, a7) } catch { throw owner.failure(error, making: Impl.self) }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.asyncInSync(Impl.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerAsync(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency],
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx)) },
+            make: { arguments in try await make(arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5, arguments.6, arguments.7) })
     }
 
     /// Registers a component made by an `async` (possibly throwing) initialiser or closure, with
@@ -397,28 +289,10 @@ extension DIContainer {
         let r6 = DIParameter(P6.self)
         let r7 = DIParameter(P7.self)
         let r8 = DIParameter(P8.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            do { return try await make(a0, a1, a2, a3, a4, a5, a6, a7, a8) } catch { throw owner.failure(error, making: Impl.self) }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.asyncInSync(Impl.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerAsync(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency],
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx)) },
+            make: { arguments in try await make(arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5, arguments.6, arguments.7, arguments.8) })
     }
 
     /// Registers a component made by an `async` (possibly throwing) initialiser or closure, with
@@ -449,29 +323,10 @@ extension DIContainer {
         let r7 = DIParameter(P7.self)
         let r8 = DIParameter(P8.self)
         let r9 = DIParameter(P9.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            let a9 = try r9.resolveOutOfLine(&ctx)
-            do { return try await make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9) } catch { throw owner.failure(error, making: Impl.self) }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.asyncInSync(Impl.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerAsync(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency],
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx), try r9.resolveOutOfLine(&ctx)) },
+            make: { arguments in try await make(arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5, arguments.6, arguments.7, arguments.8, arguments.9) })
     }
 
     /// Registers a component made by an `async` (possibly throwing) initialiser or closure, with
@@ -503,30 +358,10 @@ extension DIContainer {
         let r8 = DIParameter(P8.self)
         let r9 = DIParameter(P9.self)
         let r10 = DIParameter(P10.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            let a9 = try r9.resolveOutOfLine(&ctx)
-            let a10 = try r10.resolveOutOfLine(&ctx)
-            do { return try await make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10) } catch { throw owner.failure(error, making: Impl.self) }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.asyncInSync(Impl.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerAsync(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency],
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx), try r9.resolveOutOfLine(&ctx), try r10.resolveOutOfLine(&ctx)) },
+            make: { arguments in try await make(arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5, arguments.6, arguments.7, arguments.8, arguments.9, arguments.10) })
     }
 
     /// Registers a component made by an `async` (possibly throwing) initialiser or closure, with
@@ -559,31 +394,10 @@ extension DIContainer {
         let r9 = DIParameter(P9.self)
         let r10 = DIParameter(P10.self)
         let r11 = DIParameter(P11.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            let a9 = try r9.resolveOutOfLine(&ctx)
-            let a10 = try r10.resolveOutOfLine(&ctx)
-            let a11 = try r11.resolveOutOfLine(&ctx)
-            do { return try await make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11) } catch { throw owner.failure(error, making: Impl.self) }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.asyncInSync(Impl.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerAsync(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency],
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx), try r9.resolveOutOfLine(&ctx), try r10.resolveOutOfLine(&ctx), try r11.resolveOutOfLine(&ctx)) },
+            make: { arguments in try await make(arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5, arguments.6, arguments.7, arguments.8, arguments.9, arguments.10, arguments.11) })
     }
 
     /// Registers a component made by an `async` (possibly throwing) initialiser or closure, with
@@ -617,32 +431,10 @@ extension DIContainer {
         let r10 = DIParameter(P10.self)
         let r11 = DIParameter(P11.self)
         let r12 = DIParameter(P12.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            let a9 = try r9.resolveOutOfLine(&ctx)
-            let a10 = try r10.resolveOutOfLine(&ctx)
-            let a11 = try r11.resolveOutOfLine(&ctx)
-            let a12 = try r12.resolveOutOfLine(&ctx)
-            do { return try await make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12) } catch { throw owner.failure(error, making: Impl.self) }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.asyncInSync(Impl.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerAsync(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency],
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx), try r9.resolveOutOfLine(&ctx), try r10.resolveOutOfLine(&ctx), try r11.resolveOutOfLine(&ctx), try r12.resolveOutOfLine(&ctx)) },
+            make: { arguments in try await make(arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5, arguments.6, arguments.7, arguments.8, arguments.9, arguments.10, arguments.11, arguments.12) })
     }
 
     /// Registers a component made by an `async` (possibly throwing) initialiser or closure, with
@@ -677,33 +469,10 @@ extension DIContainer {
         let r11 = DIParameter(P11.self)
         let r12 = DIParameter(P12.self)
         let r13 = DIParameter(P13.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            let a9 = try r9.resolveOutOfLine(&ctx)
-            let a10 = try r10.resolveOutOfLine(&ctx)
-            let a11 = try r11.resolveOutOfLine(&ctx)
-            let a12 = try r12.resolveOutOfLine(&ctx)
-            let a13 = try r13.resolveOutOfLine(&ctx)
-            do { return try await make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) } catch { throw owner.failure(error, making: Impl.self) }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.asyncInSync(Impl.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerAsync(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency],
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx), try r9.resolveOutOfLine(&ctx), try r10.resolveOutOfLine(&ctx), try r11.resolveOutOfLine(&ctx), try r12.resolveOutOfLine(&ctx), try r13.resolveOutOfLine(&ctx)) },
+            make: { arguments in try await make(arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5, arguments.6, arguments.7, arguments.8, arguments.9, arguments.10, arguments.11, arguments.12, arguments.13) })
     }
 
     /// Registers a component made by an `async` (possibly throwing) initialiser or closure, with
@@ -739,34 +508,10 @@ extension DIContainer {
         let r12 = DIParameter(P12.self)
         let r13 = DIParameter(P13.self)
         let r14 = DIParameter(P14.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            let a9 = try r9.resolveOutOfLine(&ctx)
-            let a10 = try r10.resolveOutOfLine(&ctx)
-            let a11 = try r11.resolveOutOfLine(&ctx)
-            let a12 = try r12.resolveOutOfLine(&ctx)
-            let a13 = try r13.resolveOutOfLine(&ctx)
-            let a14 = try r14.resolveOutOfLine(&ctx)
-            do { return try await make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) } catch { throw owner.failure(error, making: Impl.self) }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.asyncInSync(Impl.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerAsync(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency],
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx), try r9.resolveOutOfLine(&ctx), try r10.resolveOutOfLine(&ctx), try r11.resolveOutOfLine(&ctx), try r12.resolveOutOfLine(&ctx), try r13.resolveOutOfLine(&ctx), try r14.resolveOutOfLine(&ctx)) },
+            make: { arguments in try await make(arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5, arguments.6, arguments.7, arguments.8, arguments.9, arguments.10, arguments.11, arguments.12, arguments.13, arguments.14) })
     }
 
     /// Registers a component made by an `async` (possibly throwing) initialiser or closure, with
@@ -803,34 +548,9 @@ extension DIContainer {
         let r13 = DIParameter(P13.self)
         let r14 = DIParameter(P14.self)
         let r15 = DIParameter(P15.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency, r15.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            let a9 = try r9.resolveOutOfLine(&ctx)
-            let a10 = try r10.resolveOutOfLine(&ctx)
-            let a11 = try r11.resolveOutOfLine(&ctx)
-            let a12 = try r12.resolveOutOfLine(&ctx)
-            let a13 = try r13.resolveOutOfLine(&ctx)
-            let a14 = try r14.resolveOutOfLine(&ctx)
-            let a15 = try r15.resolveOutOfLine(&ctx)
-            do { return try await make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) } catch { throw owner.failure(error, making: Impl.self) }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.asyncInSync(Impl.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerAsync(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency, r15.dependency],
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx), try r9.resolveOutOfLine(&ctx), try r10.resolveOutOfLine(&ctx), try r11.resolveOutOfLine(&ctx), try r12.resolveOutOfLine(&ctx), try r13.resolveOutOfLine(&ctx), try r14.resolveOutOfLine(&ctx), try r15.resolveOutOfLine(&ctx)) },
+            make: { arguments in try await make(arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5, arguments.6, arguments.7, arguments.8, arguments.9, arguments.10, arguments.11, arguments.12, arguments.13, arguments.14, arguments.15) })
     }
 }

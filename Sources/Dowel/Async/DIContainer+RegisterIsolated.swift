@@ -64,22 +64,11 @@ extension DIContainer {
         _ make: @escaping @isolated(any) @Sendable (P0) -> Impl
     ) -> DIComponentBuilder<Impl> {
         let r0 = DIParameter(P0.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            try owner.checkIsolation(of: make, to: Actor.self, making: Impl.self)
-            let arguments = DIMainActorArguments((a0))
-            return await make(arguments.value)
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.offGlobalActor(Impl.self, Actor.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerGlobalActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency], actor: Actor.self,
+            isolation: make.isolation,
+            arguments: { ctx throws(DIError) in try r0.resolve(&ctx) },
+            make: { arguments in await make(arguments.value) })
     }
 
     /// Registers a component isolated to a global actor other than the main actor, e.g. a
@@ -107,23 +96,11 @@ extension DIContainer {
     ) -> DIComponentBuilder<Impl> {
         let r0 = DIParameter(P0.self)
         let r1 = DIParameter(P1.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            try owner.checkIsolation(of: make, to: Actor.self, making: Impl.self)
-            let arguments = DIMainActorArguments((a0, a1))
-            return await make(arguments.value.0, arguments.value.1)
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.offGlobalActor(Impl.self, Actor.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerGlobalActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency], actor: Actor.self,
+            isolation: make.isolation,
+            arguments: { ctx throws(DIError) in (try r0.resolve(&ctx), try r1.resolve(&ctx)) },
+            make: { arguments in await make(arguments.value.0, arguments.value.1) })
     }
 
     /// Registers a component isolated to a global actor other than the main actor, e.g. a
@@ -152,24 +129,11 @@ extension DIContainer {
         let r0 = DIParameter(P0.self)
         let r1 = DIParameter(P1.self)
         let r2 = DIParameter(P2.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            try owner.checkIsolation(of: make, to: Actor.self, making: Impl.self)
-            let arguments = DIMainActorArguments((a0, a1, a2))
-            return await make(arguments.value.0, arguments.value.1, arguments.value.2)
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.offGlobalActor(Impl.self, Actor.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerGlobalActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency], actor: Actor.self,
+            isolation: make.isolation,
+            arguments: { ctx throws(DIError) in (try r0.resolve(&ctx), try r1.resolve(&ctx), try r2.resolve(&ctx)) },
+            make: { arguments in await make(arguments.value.0, arguments.value.1, arguments.value.2) })
     }
 
     /// Registers a component isolated to a global actor other than the main actor, e.g. a
@@ -199,25 +163,11 @@ extension DIContainer {
         let r1 = DIParameter(P1.self)
         let r2 = DIParameter(P2.self)
         let r3 = DIParameter(P3.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            try owner.checkIsolation(of: make, to: Actor.self, making: Impl.self)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3))
-            return await make(arguments.value.0, arguments.value.1, arguments.value.2, arguments.value.3)
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.offGlobalActor(Impl.self, Actor.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerGlobalActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency], actor: Actor.self,
+            isolation: make.isolation,
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx)) },
+            make: { arguments in await make(arguments.value.0, arguments.value.1, arguments.value.2, arguments.value.3) })
     }
 
     /// Registers a component isolated to a global actor other than the main actor, e.g. a
@@ -248,26 +198,11 @@ extension DIContainer {
         let r2 = DIParameter(P2.self)
         let r3 = DIParameter(P3.self)
         let r4 = DIParameter(P4.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            try owner.checkIsolation(of: make, to: Actor.self, making: Impl.self)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4))
-            return await make(arguments.value.0, arguments.value.1, arguments.value.2, arguments.value.3, arguments.value.4)
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.offGlobalActor(Impl.self, Actor.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerGlobalActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency], actor: Actor.self,
+            isolation: make.isolation,
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx)) },
+            make: { arguments in await make(arguments.value.0, arguments.value.1, arguments.value.2, arguments.value.3, arguments.value.4) })
     }
 
     /// Registers a component isolated to a global actor other than the main actor, e.g. a
@@ -299,27 +234,11 @@ extension DIContainer {
         let r3 = DIParameter(P3.self)
         let r4 = DIParameter(P4.self)
         let r5 = DIParameter(P5.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            try owner.checkIsolation(of: make, to: Actor.self, making: Impl.self)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5))
-            return await make(arguments.value.0, arguments.value.1, arguments.value.2, arguments.value.3, arguments.value.4, arguments.value.5)
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.offGlobalActor(Impl.self, Actor.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerGlobalActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency], actor: Actor.self,
+            isolation: make.isolation,
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx)) },
+            make: { arguments in await make(arguments.value.0, arguments.value.1, arguments.value.2, arguments.value.3, arguments.value.4, arguments.value.5) })
     }
 
     /// Registers a component isolated to a global actor other than the main actor, e.g. a
@@ -352,28 +271,11 @@ extension DIContainer {
         let r4 = DIParameter(P4.self)
         let r5 = DIParameter(P5.self)
         let r6 = DIParameter(P6.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            try owner.checkIsolation(of: make, to: Actor.self, making: Impl.self)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6))
-            return await make(arguments.value.0, arguments.value.1, arguments.value.2, arguments.value.3, arguments.value.4, arguments.value.5, arguments.value.6)
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.offGlobalActor(Impl.self, Actor.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerGlobalActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency], actor: Actor.self,
+            isolation: make.isolation,
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx)) },
+            make: { arguments in await make(arguments.value.0, arguments.value.1, arguments.value.2, arguments.value.3, arguments.value.4, arguments.value.5, arguments.value.6) })
     }
 
     /// Registers a component isolated to a global actor other than the main actor, e.g. a
@@ -407,29 +309,11 @@ extension DIContainer {
         let r5 = DIParameter(P5.self)
         let r6 = DIParameter(P6.self)
         let r7 = DIParameter(P7.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            try owner.checkIsolation(of: make, to: Actor.self, making: Impl.self)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7))
-            return await make(arguments.value.0, arguments.value.1, arguments.value.2, arguments.value.3, arguments.value.4, arguments.value.5, arguments.value.6, arguments.value.7)
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.offGlobalActor(Impl.self, Actor.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerGlobalActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency], actor: Actor.self,
+            isolation: make.isolation,
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx)) },
+            make: { arguments in await make(arguments.value.0, arguments.value.1, arguments.value.2, arguments.value.3, arguments.value.4, arguments.value.5, arguments.value.6, arguments.value.7) })
     }
 
     /// Registers a component isolated to a global actor other than the main actor, e.g. a
@@ -464,30 +348,11 @@ extension DIContainer {
         let r6 = DIParameter(P6.self)
         let r7 = DIParameter(P7.self)
         let r8 = DIParameter(P8.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            try owner.checkIsolation(of: make, to: Actor.self, making: Impl.self)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8))
-            return await make(arguments.value.0, arguments.value.1, arguments.value.2, arguments.value.3, arguments.value.4, arguments.value.5, arguments.value.6, arguments.value.7, arguments.value.8)
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.offGlobalActor(Impl.self, Actor.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerGlobalActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency], actor: Actor.self,
+            isolation: make.isolation,
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx)) },
+            make: { arguments in await make(arguments.value.0, arguments.value.1, arguments.value.2, arguments.value.3, arguments.value.4, arguments.value.5, arguments.value.6, arguments.value.7, arguments.value.8) })
     }
 
     /// Registers a component isolated to a global actor other than the main actor, e.g. a
@@ -523,31 +388,11 @@ extension DIContainer {
         let r7 = DIParameter(P7.self)
         let r8 = DIParameter(P8.self)
         let r9 = DIParameter(P9.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            let a9 = try r9.resolveOutOfLine(&ctx)
-            try owner.checkIsolation(of: make, to: Actor.self, making: Impl.self)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9))
-            return await make(arguments.value.0, arguments.value.1, arguments.value.2, arguments.value.3, arguments.value.4, arguments.value.5, arguments.value.6, arguments.value.7, arguments.value.8, arguments.value.9)
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.offGlobalActor(Impl.self, Actor.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerGlobalActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency], actor: Actor.self,
+            isolation: make.isolation,
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx), try r9.resolveOutOfLine(&ctx)) },
+            make: { arguments in await make(arguments.value.0, arguments.value.1, arguments.value.2, arguments.value.3, arguments.value.4, arguments.value.5, arguments.value.6, arguments.value.7, arguments.value.8, arguments.value.9) })
     }
 
     /// Registers a component isolated to a global actor other than the main actor, e.g. a
@@ -584,32 +429,11 @@ extension DIContainer {
         let r8 = DIParameter(P8.self)
         let r9 = DIParameter(P9.self)
         let r10 = DIParameter(P10.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            let a9 = try r9.resolveOutOfLine(&ctx)
-            let a10 = try r10.resolveOutOfLine(&ctx)
-            try owner.checkIsolation(of: make, to: Actor.self, making: Impl.self)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10))
-            return await make(arguments.value.0, arguments.value.1, arguments.value.2, arguments.value.3, arguments.value.4, arguments.value.5, arguments.value.6, arguments.value.7, arguments.value.8, arguments.value.9, arguments.value.10)
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.offGlobalActor(Impl.self, Actor.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerGlobalActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency], actor: Actor.self,
+            isolation: make.isolation,
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx), try r9.resolveOutOfLine(&ctx), try r10.resolveOutOfLine(&ctx)) },
+            make: { arguments in await make(arguments.value.0, arguments.value.1, arguments.value.2, arguments.value.3, arguments.value.4, arguments.value.5, arguments.value.6, arguments.value.7, arguments.value.8, arguments.value.9, arguments.value.10) })
     }
 
     /// Registers a component isolated to a global actor other than the main actor, e.g. a
@@ -647,33 +471,11 @@ extension DIContainer {
         let r9 = DIParameter(P9.self)
         let r10 = DIParameter(P10.self)
         let r11 = DIParameter(P11.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            let a9 = try r9.resolveOutOfLine(&ctx)
-            let a10 = try r10.resolveOutOfLine(&ctx)
-            let a11 = try r11.resolveOutOfLine(&ctx)
-            try owner.checkIsolation(of: make, to: Actor.self, making: Impl.self)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11))
-            return await make(arguments.value.0, arguments.value.1, arguments.value.2, arguments.value.3, arguments.value.4, arguments.value.5, arguments.value.6, arguments.value.7, arguments.value.8, arguments.value.9, arguments.value.10, arguments.value.11)
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.offGlobalActor(Impl.self, Actor.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerGlobalActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency], actor: Actor.self,
+            isolation: make.isolation,
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx), try r9.resolveOutOfLine(&ctx), try r10.resolveOutOfLine(&ctx), try r11.resolveOutOfLine(&ctx)) },
+            make: { arguments in await make(arguments.value.0, arguments.value.1, arguments.value.2, arguments.value.3, arguments.value.4, arguments.value.5, arguments.value.6, arguments.value.7, arguments.value.8, arguments.value.9, arguments.value.10, arguments.value.11) })
     }
 
     /// Registers a component isolated to a global actor other than the main actor, e.g. a
@@ -712,34 +514,11 @@ extension DIContainer {
         let r10 = DIParameter(P10.self)
         let r11 = DIParameter(P11.self)
         let r12 = DIParameter(P12.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            let a9 = try r9.resolveOutOfLine(&ctx)
-            let a10 = try r10.resolveOutOfLine(&ctx)
-            let a11 = try r11.resolveOutOfLine(&ctx)
-            let a12 = try r12.resolveOutOfLine(&ctx)
-            try owner.checkIsolation(of: make, to: Actor.self, making: Impl.self)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12))
-            return await make(arguments.value.0, arguments.value.1, arguments.value.2, arguments.value.3, arguments.value.4, arguments.value.5, arguments.value.6, arguments.value.7, arguments.value.8, arguments.value.9, arguments.value.10, arguments.value.11, arguments.value.12)
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.offGlobalActor(Impl.self, Actor.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerGlobalActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency], actor: Actor.self,
+            isolation: make.isolation,
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx), try r9.resolveOutOfLine(&ctx), try r10.resolveOutOfLine(&ctx), try r11.resolveOutOfLine(&ctx), try r12.resolveOutOfLine(&ctx)) },
+            make: { arguments in await make(arguments.value.0, arguments.value.1, arguments.value.2, arguments.value.3, arguments.value.4, arguments.value.5, arguments.value.6, arguments.value.7, arguments.value.8, arguments.value.9, arguments.value.10, arguments.value.11, arguments.value.12) })
     }
 
     /// Registers a component isolated to a global actor other than the main actor, e.g. a
@@ -779,35 +558,11 @@ extension DIContainer {
         let r11 = DIParameter(P11.self)
         let r12 = DIParameter(P12.self)
         let r13 = DIParameter(P13.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            let a9 = try r9.resolveOutOfLine(&ctx)
-            let a10 = try r10.resolveOutOfLine(&ctx)
-            let a11 = try r11.resolveOutOfLine(&ctx)
-            let a12 = try r12.resolveOutOfLine(&ctx)
-            let a13 = try r13.resolveOutOfLine(&ctx)
-            try owner.checkIsolation(of: make, to: Actor.self, making: Impl.self)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13))
-            return await make(arguments.value.0, arguments.value.1, arguments.value.2, arguments.value.3, arguments.value.4, arguments.value.5, arguments.value.6, arguments.value.7, arguments.value.8, arguments.value.9, arguments.value.10, arguments.value.11, arguments.value.12, arguments.value.13)
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.offGlobalActor(Impl.self, Actor.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerGlobalActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency], actor: Actor.self,
+            isolation: make.isolation,
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx), try r9.resolveOutOfLine(&ctx), try r10.resolveOutOfLine(&ctx), try r11.resolveOutOfLine(&ctx), try r12.resolveOutOfLine(&ctx), try r13.resolveOutOfLine(&ctx)) },
+            make: { arguments in await make(arguments.value.0, arguments.value.1, arguments.value.2, arguments.value.3, arguments.value.4, arguments.value.5, arguments.value.6, arguments.value.7, arguments.value.8, arguments.value.9, arguments.value.10, arguments.value.11, arguments.value.12, arguments.value.13) })
     }
 
     /// Registers a component isolated to a global actor other than the main actor, e.g. a
@@ -848,36 +603,11 @@ extension DIContainer {
         let r12 = DIParameter(P12.self)
         let r13 = DIParameter(P13.self)
         let r14 = DIParameter(P14.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            let a9 = try r9.resolveOutOfLine(&ctx)
-            let a10 = try r10.resolveOutOfLine(&ctx)
-            let a11 = try r11.resolveOutOfLine(&ctx)
-            let a12 = try r12.resolveOutOfLine(&ctx)
-            let a13 = try r13.resolveOutOfLine(&ctx)
-            let a14 = try r14.resolveOutOfLine(&ctx)
-            try owner.checkIsolation(of: make, to: Actor.self, making: Impl.self)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14))
-            return await make(arguments.value.0, arguments.value.1, arguments.value.2, arguments.value.3, arguments.value.4, arguments.value.5, arguments.value.6, arguments.value.7, arguments.value.8, arguments.value.9, arguments.value.10, arguments.value.11, arguments.value.12, arguments.value.13, arguments.value.14)
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.offGlobalActor(Impl.self, Actor.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerGlobalActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency], actor: Actor.self,
+            isolation: make.isolation,
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx), try r9.resolveOutOfLine(&ctx), try r10.resolveOutOfLine(&ctx), try r11.resolveOutOfLine(&ctx), try r12.resolveOutOfLine(&ctx), try r13.resolveOutOfLine(&ctx), try r14.resolveOutOfLine(&ctx)) },
+            make: { arguments in await make(arguments.value.0, arguments.value.1, arguments.value.2, arguments.value.3, arguments.value.4, arguments.value.5, arguments.value.6, arguments.value.7, arguments.value.8, arguments.value.9, arguments.value.10, arguments.value.11, arguments.value.12, arguments.value.13, arguments.value.14) })
     }
 
     /// Registers a component isolated to a global actor other than the main actor, e.g. a
@@ -919,36 +649,10 @@ extension DIContainer {
         let r13 = DIParameter(P13.self)
         let r14 = DIParameter(P14.self)
         let r15 = DIParameter(P15.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency, r15.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            let a9 = try r9.resolveOutOfLine(&ctx)
-            let a10 = try r10.resolveOutOfLine(&ctx)
-            let a11 = try r11.resolveOutOfLine(&ctx)
-            let a12 = try r12.resolveOutOfLine(&ctx)
-            let a13 = try r13.resolveOutOfLine(&ctx)
-            let a14 = try r14.resolveOutOfLine(&ctx)
-            let a15 = try r15.resolveOutOfLine(&ctx)
-            try owner.checkIsolation(of: make, to: Actor.self, making: Impl.self)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15))
-            return await make(arguments.value.0, arguments.value.1, arguments.value.2, arguments.value.3, arguments.value.4, arguments.value.5, arguments.value.6, arguments.value.7, arguments.value.8, arguments.value.9, arguments.value.10, arguments.value.11, arguments.value.12, arguments.value.13, arguments.value.14, arguments.value.15)
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            throw owner.offGlobalActor(Impl.self, Actor.self)
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerGlobalActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency, r15.dependency], actor: Actor.self,
+            isolation: make.isolation,
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx), try r9.resolveOutOfLine(&ctx), try r10.resolveOutOfLine(&ctx), try r11.resolveOutOfLine(&ctx), try r12.resolveOutOfLine(&ctx), try r13.resolveOutOfLine(&ctx), try r14.resolveOutOfLine(&ctx), try r15.resolveOutOfLine(&ctx)) },
+            make: { arguments in await make(arguments.value.0, arguments.value.1, arguments.value.2, arguments.value.3, arguments.value.4, arguments.value.5, arguments.value.6, arguments.value.7, arguments.value.8, arguments.value.9, arguments.value.10, arguments.value.11, arguments.value.12, arguments.value.13, arguments.value.14, arguments.value.15) })
     }
 }

@@ -56,30 +56,10 @@ extension DIContainer {
         main make: @escaping @Sendable @MainActor (P0) -> Impl
     ) -> DIComponentBuilder<Impl> {
         let r0 = DIParameter(P0.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let arguments = DIMainActorArguments((a0))
-            return await MainActor.run {
-                let a0 = arguments.value
-                return make(a0)
-            }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            guard DIMainThread.isCurrent else { throw owner.offMainActor(Impl.self) }
-            let a0 = try r0.resolve(&ctx)
-            let arguments = DIMainActorArguments((a0))
-            return MainActor.assumeIsolated {
-                let a0 = arguments.value
-                return make(a0)
-            }
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerMainActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency],
+            arguments: { ctx throws(DIError) in try r0.resolve(&ctx) },
+            make: make)
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -101,32 +81,10 @@ extension DIContainer {
     ) -> DIComponentBuilder<Impl> {
         let r0 = DIParameter(P0.self)
         let r1 = DIParameter(P1.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let arguments = DIMainActorArguments((a0, a1))
-            return await MainActor.run {
-                let (a0, a1) = arguments.value
-                return make(a0, a1)
-            }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            guard DIMainThread.isCurrent else { throw owner.offMainActor(Impl.self) }
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let arguments = DIMainActorArguments((a0, a1))
-            return MainActor.assumeIsolated {
-                let (a0, a1) = arguments.value
-                return make(a0, a1)
-            }
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerMainActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency],
+            arguments: { ctx throws(DIError) in (try r0.resolve(&ctx), try r1.resolve(&ctx)) },
+            make: { arguments in make(arguments.0, arguments.1) })
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -149,34 +107,10 @@ extension DIContainer {
         let r0 = DIParameter(P0.self)
         let r1 = DIParameter(P1.self)
         let r2 = DIParameter(P2.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let arguments = DIMainActorArguments((a0, a1, a2))
-            return await MainActor.run {
-                let (a0, a1, a2) = arguments.value
-                return make(a0, a1, a2)
-            }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            guard DIMainThread.isCurrent else { throw owner.offMainActor(Impl.self) }
-            let a0 = try r0.resolve(&ctx)
-            let a1 = try r1.resolve(&ctx)
-            let a2 = try r2.resolve(&ctx)
-            let arguments = DIMainActorArguments((a0, a1, a2))
-            return MainActor.assumeIsolated {
-                let (a0, a1, a2) = arguments.value
-                return make(a0, a1, a2)
-            }
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerMainActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency],
+            arguments: { ctx throws(DIError) in (try r0.resolve(&ctx), try r1.resolve(&ctx), try r2.resolve(&ctx)) },
+            make: { arguments in make(arguments.0, arguments.1, arguments.2) })
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -200,36 +134,10 @@ extension DIContainer {
         let r1 = DIParameter(P1.self)
         let r2 = DIParameter(P2.self)
         let r3 = DIParameter(P3.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3))
-            return await MainActor.run {
-                let (a0, a1, a2, a3) = arguments.value
-                return make(a0, a1, a2, a3)
-            }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            guard DIMainThread.isCurrent else { throw owner.offMainActor(Impl.self) }
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3))
-            return MainActor.assumeIsolated {
-                let (a0, a1, a2, a3) = arguments.value
-                return make(a0, a1, a2, a3)
-            }
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerMainActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency],
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx)) },
+            make: { arguments in make(arguments.0, arguments.1, arguments.2, arguments.3) })
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -254,38 +162,10 @@ extension DIContainer {
         let r2 = DIParameter(P2.self)
         let r3 = DIParameter(P3.self)
         let r4 = DIParameter(P4.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4))
-            return await MainActor.run {
-                let (a0, a1, a2, a3, a4) = arguments.value
-                return make(a0, a1, a2, a3, a4)
-            }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            guard DIMainThread.isCurrent else { throw owner.offMainActor(Impl.self) }
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4))
-            return MainActor.assumeIsolated {
-                let (a0, a1, a2, a3, a4) = arguments.value
-                return make(a0, a1, a2, a3, a4)
-            }
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerMainActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency],
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx)) },
+            make: { arguments in make(arguments.0, arguments.1, arguments.2, arguments.3, arguments.4) })
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -311,40 +191,10 @@ extension DIContainer {
         let r3 = DIParameter(P3.self)
         let r4 = DIParameter(P4.self)
         let r5 = DIParameter(P5.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5))
-            return await MainActor.run {
-                let (a0, a1, a2, a3, a4, a5) = arguments.value
-                return make(a0, a1, a2, a3, a4, a5)
-            }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            guard DIMainThread.isCurrent else { throw owner.offMainActor(Impl.self) }
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5))
-            return MainActor.assumeIsolated {
-                let (a0, a1, a2, a3, a4, a5) = arguments.value
-                return make(a0, a1, a2, a3, a4, a5)
-            }
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerMainActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency],
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx)) },
+            make: { arguments in make(arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5) })
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -371,42 +221,10 @@ extension DIContainer {
         let r4 = DIParameter(P4.self)
         let r5 = DIParameter(P5.self)
         let r6 = DIParameter(P6.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6))
-            return await MainActor.run {
-                let (a0, a1, a2, a3, a4, a5, a6) = arguments.value
-                return make(a0, a1, a2, a3, a4, a5, a6)
-            }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            guard DIMainThread.isCurrent else { throw owner.offMainActor(Impl.self) }
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6))
-            return MainActor.assumeIsolated {
-                let (a0, a1, a2, a3, a4, a5, a6) = arguments.value
-                return make(a0, a1, a2, a3, a4, a5, a6)
-            }
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerMainActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency],
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx)) },
+            make: { arguments in make(arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5, arguments.6) })
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -434,44 +252,10 @@ extension DIContainer {
         let r5 = DIParameter(P5.self)
         let r6 = DIParameter(P6.self)
         let r7 = DIParameter(P7.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7))
-            return await MainActor.run {
-                let (a0, a1, a2, a3, a4, a5, a6, a7) = arguments.value
-                return make(a0, a1, a2, a3, a4, a5, a6, a7)
-            }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            guard DIMainThread.isCurrent else { throw owner.offMainActor(Impl.self) }
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7))
-            return MainActor.assumeIsolated {
-                let (a0, a1, a2, a3, a4, a5, a6, a7) = arguments.value
-                return make(a0, a1, a2, a3, a4, a5, a6, a7)
-            }
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerMainActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency],
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx)) },
+            make: { arguments in make(arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5, arguments.6, arguments.7) })
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -500,46 +284,10 @@ extension DIContainer {
         let r6 = DIParameter(P6.self)
         let r7 = DIParameter(P7.self)
         let r8 = DIParameter(P8.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8))
-            return await MainActor.run {
-                let (a0, a1, a2, a3, a4, a5, a6, a7, a8) = arguments.value
-                return make(a0, a1, a2, a3, a4, a5, a6, a7, a8)
-            }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            guard DIMainThread.isCurrent else { throw owner.offMainActor(Impl.self) }
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8))
-            return MainActor.assumeIsolated {
-                let (a0, a1, a2, a3, a4, a5, a6, a7, a8) = arguments.value
-                return make(a0, a1, a2, a3, a4, a5, a6, a7, a8)
-            }
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerMainActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency],
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx)) },
+            make: { arguments in make(arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5, arguments.6, arguments.7, arguments.8) })
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -569,48 +317,10 @@ extension DIContainer {
         let r7 = DIParameter(P7.self)
         let r8 = DIParameter(P8.self)
         let r9 = DIParameter(P9.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            let a9 = try r9.resolveOutOfLine(&ctx)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9))
-            return await MainActor.run {
-                let (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9) = arguments.value
-                return make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9)
-            }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            guard DIMainThread.isCurrent else { throw owner.offMainActor(Impl.self) }
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            let a9 = try r9.resolveOutOfLine(&ctx)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9))
-            return MainActor.assumeIsolated {
-                let (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9) = arguments.value
-                return make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9)
-            }
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerMainActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency],
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx), try r9.resolveOutOfLine(&ctx)) },
+            make: { arguments in make(arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5, arguments.6, arguments.7, arguments.8, arguments.9) })
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -641,50 +351,10 @@ extension DIContainer {
         let r8 = DIParameter(P8.self)
         let r9 = DIParameter(P9.self)
         let r10 = DIParameter(P10.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            let a9 = try r9.resolveOutOfLine(&ctx)
-            let a10 = try r10.resolveOutOfLine(&ctx)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10))
-            return await MainActor.run {
-                let (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10) = arguments.value
-                return make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10)
-            }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            guard DIMainThread.isCurrent else { throw owner.offMainActor(Impl.self) }
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            let a9 = try r9.resolveOutOfLine(&ctx)
-            let a10 = try r10.resolveOutOfLine(&ctx)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10))
-            return MainActor.assumeIsolated {
-                let (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10) = arguments.value
-                return make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10)
-            }
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerMainActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency],
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx), try r9.resolveOutOfLine(&ctx), try r10.resolveOutOfLine(&ctx)) },
+            make: { arguments in make(arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5, arguments.6, arguments.7, arguments.8, arguments.9, arguments.10) })
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -716,52 +386,10 @@ extension DIContainer {
         let r9 = DIParameter(P9.self)
         let r10 = DIParameter(P10.self)
         let r11 = DIParameter(P11.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            let a9 = try r9.resolveOutOfLine(&ctx)
-            let a10 = try r10.resolveOutOfLine(&ctx)
-            let a11 = try r11.resolveOutOfLine(&ctx)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11))
-            return await MainActor.run {
-                let (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11) = arguments.value
-                return make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11)
-            }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            guard DIMainThread.isCurrent else { throw owner.offMainActor(Impl.self) }
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            let a9 = try r9.resolveOutOfLine(&ctx)
-            let a10 = try r10.resolveOutOfLine(&ctx)
-            let a11 = try r11.resolveOutOfLine(&ctx)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11))
-            return MainActor.assumeIsolated {
-                let (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11) = arguments.value
-                return make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11)
-            }
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerMainActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency],
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx), try r9.resolveOutOfLine(&ctx), try r10.resolveOutOfLine(&ctx), try r11.resolveOutOfLine(&ctx)) },
+            make: { arguments in make(arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5, arguments.6, arguments.7, arguments.8, arguments.9, arguments.10, arguments.11) })
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -794,54 +422,10 @@ extension DIContainer {
         let r10 = DIParameter(P10.self)
         let r11 = DIParameter(P11.self)
         let r12 = DIParameter(P12.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            let a9 = try r9.resolveOutOfLine(&ctx)
-            let a10 = try r10.resolveOutOfLine(&ctx)
-            let a11 = try r11.resolveOutOfLine(&ctx)
-            let a12 = try r12.resolveOutOfLine(&ctx)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12))
-            return await MainActor.run {
-                let (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12) = arguments.value
-                return make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12)
-            }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            guard DIMainThread.isCurrent else { throw owner.offMainActor(Impl.self) }
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            let a9 = try r9.resolveOutOfLine(&ctx)
-            let a10 = try r10.resolveOutOfLine(&ctx)
-            let a11 = try r11.resolveOutOfLine(&ctx)
-            let a12 = try r12.resolveOutOfLine(&ctx)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12))
-            return MainActor.assumeIsolated {
-                let (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12) = arguments.value
-                return make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12)
-            }
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerMainActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency],
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx), try r9.resolveOutOfLine(&ctx), try r10.resolveOutOfLine(&ctx), try r11.resolveOutOfLine(&ctx), try r12.resolveOutOfLine(&ctx)) },
+            make: { arguments in make(arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5, arguments.6, arguments.7, arguments.8, arguments.9, arguments.10, arguments.11, arguments.12) })
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -875,56 +459,10 @@ extension DIContainer {
         let r11 = DIParameter(P11.self)
         let r12 = DIParameter(P12.self)
         let r13 = DIParameter(P13.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            let a9 = try r9.resolveOutOfLine(&ctx)
-            let a10 = try r10.resolveOutOfLine(&ctx)
-            let a11 = try r11.resolveOutOfLine(&ctx)
-            let a12 = try r12.resolveOutOfLine(&ctx)
-            let a13 = try r13.resolveOutOfLine(&ctx)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13))
-            return await MainActor.run {
-                let (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) = arguments.value
-                return make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13)
-            }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            guard DIMainThread.isCurrent else { throw owner.offMainActor(Impl.self) }
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            let a9 = try r9.resolveOutOfLine(&ctx)
-            let a10 = try r10.resolveOutOfLine(&ctx)
-            let a11 = try r11.resolveOutOfLine(&ctx)
-            let a12 = try r12.resolveOutOfLine(&ctx)
-            let a13 = try r13.resolveOutOfLine(&ctx)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13))
-            return MainActor.assumeIsolated {
-                let (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) = arguments.value
-                return make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13)
-            }
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerMainActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency],
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx), try r9.resolveOutOfLine(&ctx), try r10.resolveOutOfLine(&ctx), try r11.resolveOutOfLine(&ctx), try r12.resolveOutOfLine(&ctx), try r13.resolveOutOfLine(&ctx)) },
+            make: { arguments in make(arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5, arguments.6, arguments.7, arguments.8, arguments.9, arguments.10, arguments.11, arguments.12, arguments.13) })
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -959,58 +497,10 @@ extension DIContainer {
         let r12 = DIParameter(P12.self)
         let r13 = DIParameter(P13.self)
         let r14 = DIParameter(P14.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            let a9 = try r9.resolveOutOfLine(&ctx)
-            let a10 = try r10.resolveOutOfLine(&ctx)
-            let a11 = try r11.resolveOutOfLine(&ctx)
-            let a12 = try r12.resolveOutOfLine(&ctx)
-            let a13 = try r13.resolveOutOfLine(&ctx)
-            let a14 = try r14.resolveOutOfLine(&ctx)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14))
-            return await MainActor.run {
-                let (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) = arguments.value
-                return make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14)
-            }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            guard DIMainThread.isCurrent else { throw owner.offMainActor(Impl.self) }
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            let a9 = try r9.resolveOutOfLine(&ctx)
-            let a10 = try r10.resolveOutOfLine(&ctx)
-            let a11 = try r11.resolveOutOfLine(&ctx)
-            let a12 = try r12.resolveOutOfLine(&ctx)
-            let a13 = try r13.resolveOutOfLine(&ctx)
-            let a14 = try r14.resolveOutOfLine(&ctx)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14))
-            return MainActor.assumeIsolated {
-                let (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) = arguments.value
-                return make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14)
-            }
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerMainActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency],
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx), try r9.resolveOutOfLine(&ctx), try r10.resolveOutOfLine(&ctx), try r11.resolveOutOfLine(&ctx), try r12.resolveOutOfLine(&ctx), try r13.resolveOutOfLine(&ctx), try r14.resolveOutOfLine(&ctx)) },
+            make: { arguments in make(arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5, arguments.6, arguments.7, arguments.8, arguments.9, arguments.10, arguments.11, arguments.12, arguments.13, arguments.14) })
     }
 
     /// Registers a `@MainActor` component (DITranquillity 6's spelling). Resolved on the main actor
@@ -1046,59 +536,9 @@ extension DIContainer {
         let r13 = DIParameter(P13.self)
         let r14 = DIParameter(P14.self)
         let r15 = DIParameter(P15.self)
-        let owner = DIComponentRef()
-        let dependencies: [DIDependency] = [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency, r15.dependency]
-        let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            try await ctx.prepareAsync(dependencies)
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            let a9 = try r9.resolveOutOfLine(&ctx)
-            let a10 = try r10.resolveOutOfLine(&ctx)
-            let a11 = try r11.resolveOutOfLine(&ctx)
-            let a12 = try r12.resolveOutOfLine(&ctx)
-            let a13 = try r13.resolveOutOfLine(&ctx)
-            let a14 = try r14.resolveOutOfLine(&ctx)
-            let a15 = try r15.resolveOutOfLine(&ctx)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15))
-            return await MainActor.run {
-                let (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) = arguments.value
-                return make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15)
-            }
-        }
-        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
-            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
-            guard DIMainThread.isCurrent else { throw owner.offMainActor(Impl.self) }
-            let a0 = try r0.resolveOutOfLine(&ctx)
-            let a1 = try r1.resolveOutOfLine(&ctx)
-            let a2 = try r2.resolveOutOfLine(&ctx)
-            let a3 = try r3.resolveOutOfLine(&ctx)
-            let a4 = try r4.resolveOutOfLine(&ctx)
-            let a5 = try r5.resolveOutOfLine(&ctx)
-            let a6 = try r6.resolveOutOfLine(&ctx)
-            let a7 = try r7.resolveOutOfLine(&ctx)
-            let a8 = try r8.resolveOutOfLine(&ctx)
-            let a9 = try r9.resolveOutOfLine(&ctx)
-            let a10 = try r10.resolveOutOfLine(&ctx)
-            let a11 = try r11.resolveOutOfLine(&ctx)
-            let a12 = try r12.resolveOutOfLine(&ctx)
-            let a13 = try r13.resolveOutOfLine(&ctx)
-            let a14 = try r14.resolveOutOfLine(&ctx)
-            let a15 = try r15.resolveOutOfLine(&ctx)
-            let arguments = DIMainActorArguments((a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15))
-            return MainActor.assumeIsolated {
-                let (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) = arguments.value
-                return make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15)
-            }
-        }
-        return registerIsolated(
-            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,
-            factory: factory)
+        return registerMainActor(
+            site: DISite(file: file, line: line), dependencies: [r0.dependency, r1.dependency, r2.dependency, r3.dependency, r4.dependency, r5.dependency, r6.dependency, r7.dependency, r8.dependency, r9.dependency, r10.dependency, r11.dependency, r12.dependency, r13.dependency, r14.dependency, r15.dependency],
+            arguments: { ctx throws(DIError) in (try r0.resolveOutOfLine(&ctx), try r1.resolveOutOfLine(&ctx), try r2.resolveOutOfLine(&ctx), try r3.resolveOutOfLine(&ctx), try r4.resolveOutOfLine(&ctx), try r5.resolveOutOfLine(&ctx), try r6.resolveOutOfLine(&ctx), try r7.resolveOutOfLine(&ctx), try r8.resolveOutOfLine(&ctx), try r9.resolveOutOfLine(&ctx), try r10.resolveOutOfLine(&ctx), try r11.resolveOutOfLine(&ctx), try r12.resolveOutOfLine(&ctx), try r13.resolveOutOfLine(&ctx), try r14.resolveOutOfLine(&ctx), try r15.resolveOutOfLine(&ctx)) },
+            make: { arguments in make(arguments.0, arguments.1, arguments.2, arguments.3, arguments.4, arguments.5, arguments.6, arguments.7, arguments.8, arguments.9, arguments.10, arguments.11, arguments.12, arguments.13, arguments.14, arguments.15) })
     }
 }

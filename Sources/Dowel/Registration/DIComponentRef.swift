@@ -43,11 +43,11 @@ final class DIComponentRef: @unchecked Sendable {
 
     /// A synchronous resolve reached a `register(isolated:_:)` factory.
     @usableFromInline
-    func offGlobalActor<Impl, Actor: GlobalActor>(_: Impl.Type, _: Actor.Type) -> DIError {
+    func offGlobalActor<Impl>(_: Impl.Type, _ actor: any GlobalActor.Type) -> DIError {
         let name = DITypeName.of(Impl.self)
         return DIError(
             kind: .globalActor, requested: name,
-            reason: "\(name) is registered with register(isolated: \(DITypeName.of(Actor.self)).self), which only an "
+            reason: "\(name) is registered with register(isolated: \(DITypeName.of(actor)).self), which only an "
                 + "`await` can make on that actor", registrations: registrations, chain: [])
     }
 
@@ -69,16 +69,24 @@ final class DIComponentRef: @unchecked Sendable {
     func checkIsolation<Impl, Actor: GlobalActor, each P>(
         of make: @isolated(any) (repeat each P) -> Impl, to _: Actor.Type, making _: Impl.Type
     ) throws(DIError) {
-        if let isolation = make.isolation, ObjectIdentifier(isolation) == ObjectIdentifier(Actor.shared) {
+        try checkIsolation(make.isolation, to: Actor.self, making: Impl.self)
+    }
+
+    /// ``checkIsolation(of:to:making:)`` with the factory's isolation read already (`make.isolation`).
+    @usableFromInline
+    func checkIsolation<Impl>(
+        _ isolation: (any Actor)?, to actor: any GlobalActor.Type, making _: Impl.Type
+    ) throws(DIError) {
+        if let isolation, ObjectIdentifier(isolation) == ObjectIdentifier(actor.shared) {
             return
         }
         let name = DITypeName.of(Impl.self)
-        let actor = DITypeName.of(Actor.self)
-        let actual = make.isolation.map { DITypeName.of(type(of: $0)) } ?? "nonisolated"
+        let expected = DITypeName.of(actor)
+        let actual = isolation.map { DITypeName.of(type(of: $0)) } ?? "nonisolated"
         throw DIError(
             kind: .configuration, requested: name,
-            reason: "\(name) is registered with register(isolated: \(actor).self), but its factory is \(actual); "
-                + "pass an initialiser or closure isolated to @\(actor)", registrations: registrations, chain: [])
+            reason: "\(name) is registered with register(isolated: \(expected).self), but its factory is \(actual); "
+                + "pass an initialiser or closure isolated to @\(expected)", registrations: registrations, chain: [])
     }
 
     /// A synchronous resolve off the main actor reached a `register(main:)` factory.
