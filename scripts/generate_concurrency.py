@@ -55,12 +55,6 @@ def deps(n):
     return "[" + ", ".join(f"r{i}.dependency" for i in range(n)) + "]"
 
 
-def prepare(n):
-    """One await for all the parameters' async preparation, not one per parameter: every `await` is a
-    suspension point, and the coroutine's code grows with their number."""
-    return ["            try await ctx.prepareAsync(dependencies)"] if n else []
-
-
 # From this many parameters, a generated closure resolves each through `resolveOutOfLine` (a call)
 # rather than the inlined `resolve`: Dowel's release build optimises these closures before writing
 # them into its module, and with n inlined resolve paths that took time growing with n squared
@@ -163,11 +157,10 @@ def asynchronous():
             make = "make" if n == 1 else f"{{ arguments in try await make({spread(n, 'arguments')}) }}"
             lines += shared_body(n, "registerAsync", "", make)
             continue
-        lines.append(f"        let dependencies: [DIDependency] = {deps(n)}")
+        # No parameters: the factory runs without a preparation (the `await-asyncfactory` row).
+        lines.append("        let dependencies: [DIDependency] = []")
         lines.append("        let maker = DIAsyncMaker<Impl>(isolation: .async) { ctx throws(DIError) in")
-        lines += prepare(n)
-        lines += resolved(n)
-        lines.append(f"            do {{ return try await make({args(n)}) }} catch {{ throw owner.failure(error, making: Impl.self) }}")
+        lines.append("            do { return try await make() } catch { throw owner.failure(error, making: Impl.self) }")
         lines.append("        }")
         lines += sync_taking_made()
         lines.append("        return registerIsolated(")
@@ -199,32 +192,14 @@ def main_actor():
             make = "make" if n == 1 else f"{{ arguments in make({spread(n, 'arguments')}) }}"
             lines += shared_body(n, "registerMainActor", "", make)
             continue
-        lines.append(f"        let dependencies: [DIDependency] = {deps(n)}")
-        unpack = []
-        if n == 1:
-            unpack = ["                let a0 = arguments.value"]
-        elif n > 1:
-            unpack = [f"                let ({args(n)}) = arguments.value"]
+        lines.append("        let dependencies: [DIDependency] = []")
         lines.append("        let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in")
-        lines += prepare(n)
-        lines += resolved(n)
-        if n:
-            lines.append(f"            let arguments = DIMainActorArguments(({args(n)}))")
-        lines.append("            return await MainActor.run {")
-        lines += unpack
-        lines.append(f"                return make({args(n)})")
-        lines.append("            }")
+        lines.append("            return await MainActor.run { make() }")
         lines.append("        }")
         lines.append("        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in")
         lines.append("            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }")
         lines.append("            guard DIMainThread.isCurrent else { throw owner.offMainActor(Impl.self) }")
-        lines += resolved(n)
-        if n:
-            lines.append(f"            let arguments = DIMainActorArguments(({args(n)}))")
-        lines.append("            return MainActor.assumeIsolated {")
-        lines += unpack
-        lines.append(f"                return make({args(n)})")
-        lines.append("            }")
+        lines.append("            return MainActor.assumeIsolated { make() }")
         lines.append("        }")
         lines.append("        return registerIsolated(")
         lines.append("            site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,")
@@ -324,34 +299,23 @@ def actor_family(doc, named):
     otherwise the actor is whatever the function is isolated to (`make.isolation`)."""
     lines = list(HEADER)
     for n in range(MAX + 1):
-        sig = signature(n, ": Sendable", "_ ", "@isolated(any) @Sendable ({params}) -> Impl", doc)
+        sig = signature(n, ": Sendable", "_ ", "@isolated(any) @Sendable ({params}) -> Impl", doc, owner=n == 0)
         if named:
             # The actor's type comes before the factory, as in `register(isolated: G.self, T.init)`.
             at = next(i for i, line in enumerate(sig) if line.startswith("    public func register<"))
             sig[at] = sig[at].replace("<Impl: Sendable", "<Impl: Sendable, Actor: GlobalActor")
             sig.insert(at + 3, "        isolated actor: Actor.Type,")
+        lines += sig
         if n:
-            sig.remove("        let owner = DIComponentRef()")
-            lines += sig
             actor = "Actor.self" if named else "nil"
             make = f"{{ arguments in await make({spread(n, 'arguments.value')}) }}"
             lines += shared_body(n, "registerGlobalActor", f" actor: {actor},\n            isolation: make.isolation,", make)
             continue
-        lines += sig
-        lines.append(f"        let dependencies: [DIDependency] = {deps(n)}")
+        lines.append("        let dependencies: [DIDependency] = []")
         lines.append("        let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in")
-        lines += prepare(n)
-        lines += resolved(n)
         if named:
-            lines.append("            try owner.checkIsolation(of: make, to: Actor.self, making: Impl.self)")
-        if n:
-            lines.append(f"            let arguments = DIMainActorArguments(({args(n)}))")
-            if n == 1:
-                lines.append("            return await make(arguments.value)")
-            else:
-                lines.append(f"            return await make({', '.join(f'arguments.value.{i}' for i in range(n))})")
-        else:
-            lines.append("            return await make()")
+            lines.append("            try owner.checkIsolation(make.isolation, to: Actor.self, making: Impl.self)")
+        lines.append("            return await make()")
         lines.append("        }")
         lines.append("        let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in")
         lines.append("            if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }")

@@ -28,7 +28,7 @@ extension DIContainer {
         let owner = DIComponentRef()
         let dependencies: [DIDependency] = []
         let maker = DIAsyncMaker<Impl>(isolation: .globalActor) { ctx throws(DIError) in
-            try owner.checkIsolation(of: make, to: Actor.self, making: Impl.self)
+            try owner.checkIsolation(make.isolation, to: Actor.self, making: Impl.self)
             return await make()
         }
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in

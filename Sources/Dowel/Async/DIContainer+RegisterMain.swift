@@ -22,16 +22,12 @@ extension DIContainer {
         let owner = DIComponentRef()
         let dependencies: [DIDependency] = []
         let maker = DIAsyncMaker<Impl>(isolation: .mainActor) { ctx throws(DIError) in
-            return await MainActor.run {
-                return make()
-            }
+            return await MainActor.run { make() }
         }
         let factory: (inout DIResolution) throws(DIError) -> Impl = { ctx throws(DIError) in
             if let made = ctx.takeAsyncMade(for: maker, as: Impl.self) { return made }
             guard DIMainThread.isCurrent else { throw owner.offMainActor(Impl.self) }
-            return MainActor.assumeIsolated {
-                return make()
-            }
+            return MainActor.assumeIsolated { make() }
         }
         return registerIsolated(
             site: DISite(file: file, line: line), dependencies: dependencies, owner: owner, maker: maker,

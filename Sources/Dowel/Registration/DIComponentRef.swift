@@ -65,14 +65,7 @@ final class DIComponentRef: @unchecked Sendable {
 
     /// A `register(isolated:_:)` factory must run on the actor it names: a factory isolated
     /// elsewhere (or not at all) is a configuration mistake, reported when it would run.
-    @usableFromInline
-    func checkIsolation<Impl, Actor: GlobalActor, each P>(
-        of make: @isolated(any) (repeat each P) -> Impl, to _: Actor.Type, making _: Impl.Type
-    ) throws(DIError) {
-        try checkIsolation(make.isolation, to: Actor.self, making: Impl.self)
-    }
-
-    /// ``checkIsolation(of:to:making:)`` with the factory's isolation read already (`make.isolation`).
+    /// `isolation` is the factory's own (`make.isolation`).
     @usableFromInline
     func checkIsolation<Impl>(
         _ isolation: (any Actor)?, to actor: any GlobalActor.Type, making _: Impl.Type
