@@ -390,34 +390,62 @@ extension AsyncProvider: DISpecialParameter {
     static var _diDependency: DIDependency { DIDependency(kind: .provider, type: T.self) }
 }
 
-extension AsyncProvider1: DISpecialParameter {
+extension AsyncProvider1: DISpecialParameter, DITopLevelMarker {
     @usableFromInline
     static func _diResolveParameter(_ ctx: inout DIResolution) throws(DIError) -> AsyncProvider1<T, A1> {
         AsyncProvider1(handle: ctx.container.registry.handle)
     }
 
     @usableFromInline
-    static var _diDependency: DIDependency { DIDependency(kind: .provider, type: T.self) }
+    static var _diDependency: DIDependency { DIDependency(kind: .provider, type: T.self, arguments: [A1.self]) }
+
+    /// `let make: AsyncProvider1<T, A1> = await container.resolve()`, as ``Provider1``.
+    @usableFromInline
+    static func _diResolveMarker(tags: [DIName], _ ctx: inout DIResolution) throws(DIError) -> AsyncProvider1<T, A1> {
+        try DIContainer.untagged("AsyncProvider1", T.self, tags)
+        return try _diResolveParameter(&ctx)
+    }
 }
 
-extension AsyncProvider2: DISpecialParameter {
+extension AsyncProvider2: DISpecialParameter, DITopLevelMarker {
     @usableFromInline
     static func _diResolveParameter(_ ctx: inout DIResolution) throws(DIError) -> AsyncProvider2<T, A1, A2> {
         AsyncProvider2(handle: ctx.container.registry.handle)
     }
 
     @usableFromInline
-    static var _diDependency: DIDependency { DIDependency(kind: .provider, type: T.self) }
+    static var _diDependency: DIDependency {
+        DIDependency(kind: .provider, type: T.self, arguments: [A1.self, A2.self])
+    }
+
+    /// `let make: AsyncProvider2<T, A1, A2> = await container.resolve()`, as ``Provider2``.
+    @usableFromInline
+    static func _diResolveMarker(tags: [DIName], _ ctx: inout DIResolution) throws(DIError) -> AsyncProvider2<T, A1, A2>
+    {
+        try DIContainer.untagged("AsyncProvider2", T.self, tags)
+        return try _diResolveParameter(&ctx)
+    }
 }
 
-extension AsyncProvider3: DISpecialParameter {
+extension AsyncProvider3: DISpecialParameter, DITopLevelMarker {
     @usableFromInline
     static func _diResolveParameter(_ ctx: inout DIResolution) throws(DIError) -> AsyncProvider3<T, A1, A2, A3> {
         AsyncProvider3(handle: ctx.container.registry.handle)
     }
 
     @usableFromInline
-    static var _diDependency: DIDependency { DIDependency(kind: .provider, type: T.self) }
+    static var _diDependency: DIDependency {
+        DIDependency(kind: .provider, type: T.self, arguments: [A1.self, A2.self, A3.self])
+    }
+
+    /// `let make: AsyncProvider3<T, A1, A2, A3> = await container.resolve()`, as ``Provider3``.
+    @usableFromInline
+    static func _diResolveMarker(
+        tags: [DIName], _ ctx: inout DIResolution
+    ) throws(DIError) -> AsyncProvider3<T, A1, A2, A3> {
+        try DIContainer.untagged("AsyncProvider3", T.self, tags)
+        return try _diResolveParameter(&ctx)
+    }
 }
 
 extension DIContainer {

@@ -33,19 +33,36 @@ public struct DIDependency: Sendable, CustomStringConvertible {
     public let cycle: Bool
     /// Whether it comes from a property injection rather than a factory parameter.
     public let injected: Bool
+    /// The resolve-time argument types a `Provider1`…`Provider3` (or `AsyncProvider1`…`3`) passes
+    /// to the registration it makes, in order; empty for every other dependency.
+    ///
+    /// ```swift
+    /// container.register { (make: Provider1<Pet, String>) in Shop(makePet: make) }
+    /// // Shop's dependency: kind .provider, type Pet, arguments [String.self]
+    /// ```
+    public let arguments: [Any.Type]
 
     /// Creates a dependency record.
-    public init(kind: Kind, type: Any.Type, tag: Any.Type? = nil, cycle: Bool = false, injected: Bool = false) {
+    ///
+    /// ```swift
+    /// let dependency = DIDependency(kind: .provider, type: Pet.self, arguments: [String.self])
+    /// ```
+    public init(
+        kind: Kind, type: Any.Type, tag: Any.Type? = nil, cycle: Bool = false, injected: Bool = false,
+        arguments: [Any.Type] = []
+    ) {
         self.kind = kind
         self.type = type
         self.tag = tag
         self.cycle = cycle
         self.injected = injected
+        self.arguments = arguments
     }
 
     public var description: String {
         var text = kind == .required ? DITypeName.of(type) : "\(kind.rawValue) \(DITypeName.of(type))"
         if let tag { text += " tagged \(DITypeName.of(tag))" }
+        if !arguments.isEmpty { text += " with arguments (\(arguments.map(DITypeName.of).joined(separator: ", ")))" }
         if cycle { text += " (cycle)" }
         return text
     }

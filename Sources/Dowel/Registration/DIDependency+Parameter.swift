@@ -9,7 +9,9 @@ extension DIDependency {
     static func of<P>(_: P.Type, cycle: Bool = false, injected: Bool = false) -> DIDependency {
         if let special = P.self as? any DISpecialParameter.Type {
             let base = special._diDependency
-            return DIDependency(kind: base.kind, type: base.type, tag: base.tag, cycle: cycle, injected: injected)
+            return DIDependency(
+                kind: base.kind, type: base.type, tag: base.tag, cycle: cycle, injected: injected,
+                arguments: base.arguments)
         }
         return DIDependency(kind: .required, type: P.self, cycle: cycle, injected: injected)
     }

@@ -168,7 +168,7 @@ extension Provider1: DISpecialParameter, DITopLevelMarker {
     }
 
     @usableFromInline
-    static var _diDependency: DIDependency { DIDependency(kind: .provider, type: T.self) }
+    static var _diDependency: DIDependency { DIDependency(kind: .provider, type: T.self, arguments: [A1.self]) }
 
     @usableFromInline
     static func _diResolveMarker(tags: [DIName], _ ctx: inout DIResolution) throws(DIError) -> Provider1<T, A1> {
@@ -184,7 +184,9 @@ extension Provider2: DISpecialParameter, DITopLevelMarker {
     }
 
     @usableFromInline
-    static var _diDependency: DIDependency { DIDependency(kind: .provider, type: T.self) }
+    static var _diDependency: DIDependency {
+        DIDependency(kind: .provider, type: T.self, arguments: [A1.self, A2.self])
+    }
 
     @usableFromInline
     static func _diResolveMarker(tags: [DIName], _ ctx: inout DIResolution) throws(DIError) -> Provider2<T, A1, A2> {
@@ -200,7 +202,9 @@ extension Provider3: DISpecialParameter, DITopLevelMarker {
     }
 
     @usableFromInline
-    static var _diDependency: DIDependency { DIDependency(kind: .provider, type: T.self) }
+    static var _diDependency: DIDependency {
+        DIDependency(kind: .provider, type: T.self, arguments: [A1.self, A2.self, A3.self])
+    }
 
     @usableFromInline
     static func _diResolveMarker(

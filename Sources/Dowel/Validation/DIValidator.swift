@@ -168,17 +168,28 @@ struct DIValidator {
 
     private func checkVertices(into result: inout Result) {
         let vertices = graph.vertices
+        // A `Provider1`…`3` (or `AsyncProvider1`…`3`) passes arguments to what it makes: the way a
+        // dependency, rather than a top-level resolve, gives a registration its arg(...) values.
+        let providers = ArgumentProviders(graph)
         for id in vertices.indices {
             let users = adjacency.incoming(id)
             if adjacency.takesArguments[id] && !users.isEmpty {
-                let holders = Self.unique(users.map { graph.edges[$0].from }).map { vertices[$0] }
-                result.add(
-                    .error, .argument,
-                    "\(vertices[id].type) takes arg(...) parameters but is a dependency of "
-                        + holders.map(\.type).joined(separator: ", ")
-                        + "; only a top-level resolve(args:) passes arguments",
-                    [reg(vertices[id])] + holders.map(reg), vertex: id)
-                result.problemEdges.formUnion(users)
+                let plain = providers.map { providers in users.filter { !providers.passes($0) } } ?? Array(users)
+                if !plain.isEmpty {
+                    let holders = Self.unique(plain.map { graph.edges[$0].from }).map { vertices[$0] }
+                    result.add(
+                        .error, .argument,
+                        "\(vertices[id].type) takes arg(...) parameters but is a dependency of "
+                            + holders.map(\.type).joined(separator: ", ")
+                            + "; only a top-level resolve(args:) or a Provider1...Provider3 passes arguments",
+                        [reg(vertices[id])] + holders.map(reg), vertex: id)
+                    result.problemEdges.formUnion(plain)
+                }
+            }
+            if let providers {
+                for position in users where providers.passes(position) {
+                    checkArgumentCount(of: position, to: id, taking: providers.argumentCounts[id], into: &result)
+                }
             }
             // Only when asked: most registrations nothing depends on are what the app resolves
             // directly, and a report full of them hides the findings that matter. Entry points by
@@ -194,6 +205,46 @@ struct DIValidator {
                         registrations: [reg(vertices[id])]))
             }
         }
+    }
+
+    /// A provider passing arguments gives as many as the registration it makes takes: one more
+    /// or one fewer is the resolve's error when the provider is used.
+    private func checkArgumentCount(of position: Int, to id: Int, taking taken: Int, into result: inout Result) {
+        let edge = graph.edges[position]
+        let passed = edge.dependency.arguments
+        guard passed.count != taken else { return }
+        let holder = graph.vertices[edge.from]
+        let made = graph.vertices[id]
+        result.add(
+            .error, .argument,
+            "\(holder.type) takes a provider of \(DITypeName.of(edge.dependency.type)) passing "
+                + "\(passed.count) argument\(passed.count == 1 ? "" : "s") ("
+                + passed.map(DITypeName.of).joined(separator: ", ") + "), but \(made.type) takes "
+                + (taken == 0 ? "no arg(...) parameters" : "\(taken)"),
+            [reg(holder), reg(made)], edge: position)
+    }
+
+    /// The dependencies that pass resolve-time arguments, and how many `arg(...)` parameters each
+    /// vertex takes; nil when no dependency passes any (then validation reads no more than before).
+    private struct ArgumentProviders {
+        let passing: Set<Int>
+        let argumentCounts: [Int]
+
+        init?(_ graph: DIGraph) {
+            var passing = Set<Int>()
+            for (position, edge) in graph.edges.enumerated() where !edge.dependency.arguments.isEmpty {
+                passing.insert(position)
+            }
+            guard !passing.isEmpty else { return nil }
+            var counts = Array(repeating: 0, count: graph.vertices.count)
+            for edge in graph.edges where edge.dependency.kind == .argument {
+                counts[edge.from] += 1
+            }
+            self.passing = passing
+            self.argumentCounts = counts
+        }
+
+        func passes(_ position: Int) -> Bool { passing.contains(position) }
     }
 
     // MARK: - Singletons that initializeSingletonObjects() cannot create
